@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { accountRoutes, publicAuthRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { organizationRoutes } from './modules/organizations/routes.js';
+import type { AppContext } from './platform/context.js';
+import { registerErrorHandling, sendNotFound } from './platform/error-handler.js';
+import { JobWorker } from './platform/jobs/worker.js';
+import { registerJobHandlers } from './platform/jobs/handlers.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import { registerOpenApi } from './platform/openapi.js';
+import { TokenService } from './platform/tokens.js';
+import { registerWebApp } from './platform/web-app.js';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  /** Defaults to SMTP_URL's server, or the log when unset. Tests pass a catcher. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built React app (off for API tests). */
+  serveWebApp?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole HTTP app without listening; main.ts listens, tests inject. */
+export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('session', null);
+  registerErrorHandling(app);
+
+  const worker = new JobWorker(deps.db, app.log);
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    tokens: new TokenService(deps.jwtSecret),
+    codeSecret: `${deps.jwtSecret}:one-time-codes`,
+    worker,
+    log: app.log,
+  };
+  registerJobHandlers(worker, config, app.log, deps.mailer);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.uploadMaxBytes, files: 20, fields: 100 },
+  });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(publicAuthRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
+      await api.register(organizationRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.serveWebApp ?? true) await registerWebApp(app);
+  else app.setNotFoundHandler(sendNotFound);
+
+  app.addHook('onClose', () => worker.stop());
+  return { app, ctx };
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every environment variable the server reads, with its laptop default. The README lists them. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OTP_TTL_SECONDS: positiveInt.default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Concierge <no-reply@concierge.local>'),
+  SEED_DEMO: booleanFlag.default(true),
+  RUN_WORKER: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
+  RATE_LIMIT_AUTH_PER_IP: positiveInt.default(60),
+  RATE_LIMIT_AUTH_PER_EMAIL: positiveInt.default(10),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Unset means: generate once and keep it in DATA_DIR (see platform/secrets.ts). */
+  jwtSecret: string | undefined;
+  otpTtlSeconds: number;
+  otpResendCooldownSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  runWorker: boolean;
+  logLevel: string;
+  uploadMaxBytes: number;
+  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; lists every bad variable in one error. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    otpTtlSeconds: e.OTP_TTL_SECONDS,
+    otpResendCooldownSeconds: 60,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    runWorker: e.RUN_WORKER,
+    logLevel: e.LOG_LEVEL,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+      authPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
+    },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,115 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { authMessages, resendCooldownMessage } from '@concierge/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { oneTimeCodes } from '../../db/schema.js';
+import { badRequest, tooManyRequests } from '../../platform/errors.js';
+
+export const invalidCode = () => badRequest(authMessages.invalidCode);
+
+export type CodePurpose = 'verify_email' | 'reset_password';
+
+/** SPEC: five wrong tries end a code. */
+export const MAX_FAILED_ATTEMPTS = 5;
+
+export interface CodeTiming {
+  ttlSeconds: number;
+  cooldownSeconds: number;
+}
+
+export function hashCode(secret: string, code: string): string {
+  return createHmac('sha256', secret).update(code).digest('hex');
+}
+
+/** Six digits from a cryptographically secure source. */
+export function generateCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * Replaces the live code of (email, purpose) with a new one and returns it. Unless `force`, a code
+ * issued less than the cooldown ago stays, and the caller is told how long to wait (429).
+ */
+export async function issueCode(
+  db: Executor,
+  secret: string,
+  email: string,
+  purpose: CodePurpose,
+  timing: CodeTiming,
+  force = false,
+): Promise<string> {
+  const code = generateCode();
+  const codeHash = hashCode(secret, code);
+  const cooldownOver = force
+    ? sql`true`
+    : sql`${oneTimeCodes.createdAt} <= now() - make_interval(secs => ${timing.cooldownSeconds})`;
+  const issued = await db
+    .insert(oneTimeCodes)
+    .values({
+      email,
+      purpose,
+      codeHash,
+      expiresAt: sql`now() + make_interval(secs => ${timing.ttlSeconds})`,
+    })
+    .onConflictDoUpdate({
+      target: [oneTimeCodes.email, oneTimeCodes.purpose],
+      set: {
+        codeHash,
+        failedAttempts: 0,
+        verifiedAt: null,
+        createdAt: sql`now()`,
+        expiresAt: sql`now() + make_interval(secs => ${timing.ttlSeconds})`,
+      },
+      setWhere: cooldownOver,
+    })
+    .returning({ id: oneTimeCodes.id });
+  if (issued.length > 0) return code;
+
+  const [wait] = await queryRows<{ seconds: number }>(
+    db,
+    sql`SELECT greatest(1, ceil(extract(epoch FROM created_at + make_interval(secs => ${timing.cooldownSeconds}) - now())))::int AS seconds
+        FROM one_time_codes WHERE email = ${email} AND purpose = ${purpose}`,
+  );
+  const seconds = wait?.seconds ?? timing.cooldownSeconds;
+  throw tooManyRequests(resendCooldownMessage(seconds), seconds);
+}
+
+/**
+ * Checks a typed code against the live one; null when it does not match. A wrong code counts a
+ * try, and the fifth wrong try ends the code. Call inside a transaction (the row is locked while
+ * it is checked) that commits either way, so the counted try sticks; the caller then answers
+ * INVALID_CODE for wrong, expired, used-up and missing codes alike.
+ */
+export async function matchCode(
+  db: Executor,
+  secret: string,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<typeof oneTimeCodes.$inferSelect | null> {
+  const where = and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose));
+  const [row] = await db.select().from(oneTimeCodes).where(where).for('update');
+  const live =
+    row &&
+    row.expiresAt.getTime() > Date.now() &&
+    row.failedAttempts < MAX_FAILED_ATTEMPTS &&
+    row.verifiedAt === null;
+  if (!row || !live) return null;
+
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const actual = Buffer.from(hashCode(secret, code), 'hex');
+  if (!timingSafeEqual(expected, actual)) {
+    await db
+      .update(oneTimeCodes)
+      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+      .where(where);
+    return null;
+  }
+  return row;
+}
+
+export async function deleteCode(db: Executor, email: string, purpose: CodePurpose): Promise<void> {
+  await db
+    .delete(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)));
+}

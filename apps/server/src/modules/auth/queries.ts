@@ -1,0 +1,154 @@
+import type { MembershipRole, Timezone } from '@concierge/shared';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  accounts,
+  memberships,
+  oneTimeCodes,
+  organizations,
+  revokedTokens,
+} from '../../db/schema.js';
+import type { Account } from '../../platform/auth-guard.js';
+
+export interface PrimaryOrganization {
+  id: string;
+  name: string;
+  website: string;
+  role: MembershipRole;
+}
+
+export async function findAccountByEmail(db: Executor, email: string): Promise<Account | null> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+  return account ?? null;
+}
+
+export async function createAccountWithOrganization(
+  db: Executor,
+  input: { name: string; email: string; passwordHash: string; organizationName: string },
+  trialDays: number,
+): Promise<Account> {
+  const [account] = await db
+    .insert(accounts)
+    .values({ name: input.name, email: input.email, passwordHash: input.passwordHash })
+    .returning();
+  const [organization] = await db
+    .insert(organizations)
+    .values({
+      name: input.organizationName,
+      plan: 'trial',
+      trialEndsAt: sql`now() + make_interval(days => ${trialDays})`,
+    })
+    .returning({ id: organizations.id });
+  if (!account || !organization) throw new Error('account or organization was not created');
+  await db
+    .insert(memberships)
+    .values({ organizationId: organization.id, accountId: account.id, role: 'owner' });
+  return account;
+}
+
+/** The organization a fresh session starts in: the oldest membership. */
+export async function findPrimaryOrganization(
+  db: Executor,
+  accountId: string,
+): Promise<PrimaryOrganization | null> {
+  const [row] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      website: organizations.website,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.accountId, accountId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.organizationId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markEmailVerified(db: Executor, accountId: string): Promise<Account> {
+  const [account] = await db
+    .update(accounts)
+    .set({ emailVerified: true, lastActiveAt: new Date() })
+    .where(eq(accounts.id, accountId))
+    .returning();
+  if (!account) throw new Error(`account ${accountId} vanished`);
+  return account;
+}
+
+/** Sets a new password and bumps the token version, which ends every token issued before. */
+export async function replacePassword(
+  db: Executor,
+  accountId: string,
+  passwordHash: string,
+  alsoVerifyEmail = false,
+): Promise<Account> {
+  const [account] = await db
+    .update(accounts)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${accounts.tokenVersion} + 1`,
+      ...(alsoVerifyEmail ? { emailVerified: true } : {}),
+    })
+    .where(eq(accounts.id, accountId))
+    .returning();
+  if (!account) throw new Error(`account ${accountId} vanished`);
+  return account;
+}
+
+export async function touchLogin(db: Executor, accountId: string): Promise<void> {
+  await db.update(accounts).set({ lastActiveAt: new Date() }).where(eq(accounts.id, accountId));
+}
+
+export async function revokeToken(db: Executor, jti: string, expiresAt: Date): Promise<void> {
+  await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+  await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now()`);
+}
+
+export async function updateProfile(
+  db: Executor,
+  accountId: string,
+  profile: { name: string; phoneNumber: string; timezone: Timezone },
+): Promise<Account> {
+  const [account] = await db
+    .update(accounts)
+    .set(profile)
+    .where(eq(accounts.id, accountId))
+    .returning();
+  if (!account) throw new Error(`account ${accountId} vanished`);
+  return account;
+}
+
+export async function findOrganization(
+  db: Executor,
+  organizationId: string,
+): Promise<{ name: string; website: string } | null> {
+  const [organization] = await db
+    .select({ name: organizations.name, website: organizations.website })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return organization ?? null;
+}
+
+export async function markResetCodeVerified(db: Executor, codeId: string): Promise<void> {
+  await db.update(oneTimeCodes).set({ verifiedAt: new Date() }).where(eq(oneTimeCodes.id, codeId));
+}
+
+export async function hasVerifiedResetCode(
+  db: Executor,
+  email: string,
+  windowSeconds: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.email, email),
+        eq(oneTimeCodes.purpose, 'reset_password'),
+        gt(oneTimeCodes.verifiedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    )
+    .for('update');
+  return row !== undefined;
+}

@@ -1,0 +1,33 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { memberships, organizations } from '../../db/schema.js';
+
+export async function listMemberOrganizations(db: Executor, accountId: string) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      website: organizations.website,
+      plan: organizations.plan,
+      trialEndsAt: organizations.trialEndsAt,
+      role: memberships.role,
+      seatsUsed: sql<number>`(select count(*)::int from ${memberships} m where m.organization_id = ${organizations.id})`,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.accountId, accountId))
+    .orderBy(asc(memberships.createdAt), asc(organizations.id));
+}
+
+export async function updateOrganization(
+  db: Executor,
+  organizationId: string,
+  values: { name: string; website: string },
+) {
+  const [organization] = await db
+    .update(organizations)
+    .set(values)
+    .where(eq(organizations.id, organizationId))
+    .returning({ name: organizations.name, website: organizations.website });
+  return organization ?? null;
+}

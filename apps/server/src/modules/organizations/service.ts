@@ -1,0 +1,52 @@
+import {
+  PLAN_LIMITS,
+  type OrganizationInfo,
+  type OrganizationInfoUpdate,
+  type OrganizationSummary,
+} from '@concierge/shared';
+import type { Session } from '../../platform/auth-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { ORGANIZATION_NOT_FOUND, requireManager, type Tenant } from '../../platform/tenancy.js';
+import * as queries from './queries.js';
+
+export class OrganizationService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /** SPEC §4: the organizations of the account; operators belong to none. */
+  async list(session: Session): Promise<OrganizationSummary[]> {
+    if (session.account.platformRole === 'operator') return [];
+    const rows = await queries.listMemberOrganizations(this.ctx.db, session.account.id);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      plan: row.plan,
+      role: row.role,
+      trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+      usage: {
+        // Chats are counted once the widget records them (a later issue).
+        chats: { used: 0, limit: PLAN_LIMITS[row.plan].chats },
+        seats: { used: row.seatsUsed, limit: PLAN_LIMITS[row.plan].seats },
+      },
+      settings: { environment: 'production', domain: hostOf(row.website) },
+    }));
+  }
+
+  async update(tenant: Tenant, input: OrganizationInfoUpdate): Promise<OrganizationInfo> {
+    requireManager(tenant);
+    const updated = await queries.updateOrganization(this.ctx.db, tenant.organizationId, {
+      name: input.organization_name,
+      website: input.website ?? '',
+    });
+    if (!updated) throw notFound(ORGANIZATION_NOT_FOUND);
+    return { organization_name: updated.name, website: updated.website };
+  }
+}
+
+function hostOf(website: string): string {
+  try {
+    return website ? new URL(website).hostname : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.js';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+interface ClaimedJob {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+const POLL_INTERVAL_MS = 1000;
+/** A running job whose lock is older than this is taken to be orphaned by a crashed worker. */
+const STALE_LOCK_SECONDS = 300;
+
+/**
+ * Claims due jobs one at a time with FOR UPDATE SKIP LOCKED (safe with many workers), runs the
+ * handler for its type, and retries failures with exponential backoff up to max_attempts.
+ */
+export class JobWorker {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(type: string, handler: JobHandler): void {
+    this.handlers.set(type, handler);
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Asks for a run soon, instead of at the next poll: new work was just queued. */
+  kick(): void {
+    if (!this.stopped) this.schedule(50);
+  }
+
+  /** Runs every due job now; tests call it instead of waiting for the poll. */
+  async drain(): Promise<number> {
+    let count = 0;
+    while (await this.runOne()) count += 1;
+    return count;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.tick(), delayMs);
+  }
+
+  /** One loop at a time: a kick during a run is covered, since the run drains everything due. */
+  private tick(): void {
+    if (this.running) return;
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error }, 'job worker loop failed'))
+      .finally(() => {
+        this.running = undefined;
+        this.schedule(POLL_INTERVAL_MS);
+      });
+  }
+
+  private async runOne(): Promise<boolean> {
+    const job = await this.claim();
+    if (!job) return false;
+    const handler = this.handlers.get(job.type);
+    try {
+      if (!handler) throw new Error(`no handler for job type "${job.type}"`);
+      await handler(job.payload);
+      await this.db.execute(
+        sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_at = NULL WHERE id = ${job.id}`,
+      );
+    } catch (error) {
+      await this.fail(job, error);
+    }
+    return true;
+  }
+
+  private async claim(): Promise<ClaimedJob | null> {
+    const [job] = await queryRows<ClaimedJob>(
+      this.db,
+      sql`
+      UPDATE jobs SET status = 'running', locked_at = now(), attempts = attempts + 1
+      WHERE id = (
+        SELECT id FROM jobs
+        WHERE (status = 'queued' AND run_at <= now())
+           OR (status = 'running' AND locked_at < now() - make_interval(secs => ${STALE_LOCK_SECONDS}))
+        ORDER BY run_at
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, type, payload, attempts, max_attempts`,
+    );
+    return job ?? null;
+  }
+
+  private async fail(job: ClaimedJob, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = job.attempts >= job.max_attempts;
+    const backoffSeconds = Math.min(2 ** job.attempts * 5, 3600);
+    this.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, final }, message);
+    await this.db.execute(sql`
+      UPDATE jobs SET
+        status = ${final ? 'failed' : 'queued'},
+        last_error = ${message},
+        locked_at = NULL,
+        run_at = now() + make_interval(secs => ${backoffSeconds}),
+        finished_at = ${final ? sql`now()` : null}
+      WHERE id = ${job.id}`);
+  }
+}

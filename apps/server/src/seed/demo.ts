@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { accounts, memberships, organizations } from '../db/schema.js';
+import { hashPassword, verifyPassword } from '../platform/passwords.js';
+
+export const DEMO_OWNER_EMAIL = 'owner@riverside-diagnostics.example';
+export const DEMO_OPERATOR_EMAIL = 'operator@concierge.example';
+
+export interface DemoLogins {
+  owner: { email: string; password: string };
+  operator: { email: string; password: string };
+}
+
+/**
+ * Seeds the demo organization once: a verified, onboarded owner of "Riverside Diagnostics" and a
+ * platform operator. Passwords come from the data directory; if the database was kept but the data
+ * directory was not, the stored hashes are brought in line so the printed logins work.
+ */
+export async function seedDemo(
+  db: Database,
+  passwords: { owner: string; operator: string },
+): Promise<DemoLogins> {
+  await db.transaction(async (tx) => {
+    const owner = await ensureAccount(tx, {
+      email: DEMO_OWNER_EMAIL,
+      name: 'Dana Whitfield',
+      password: passwords.owner,
+      platformRole: null,
+    });
+    if (owner.created) {
+      const [organization] = await tx
+        .insert(organizations)
+        .values({
+          name: 'Riverside Diagnostics',
+          website: 'https://riverside-diagnostics.example',
+          plan: 'professional',
+        })
+        .returning({ id: organizations.id });
+      if (!organization) throw new Error('demo organization was not created');
+      await tx
+        .insert(memberships)
+        .values({ organizationId: organization.id, accountId: owner.id, role: 'owner' });
+    }
+    await ensureAccount(tx, {
+      email: DEMO_OPERATOR_EMAIL,
+      name: 'Platform Operator',
+      password: passwords.operator,
+      platformRole: 'operator',
+    });
+  });
+  return {
+    owner: { email: DEMO_OWNER_EMAIL, password: passwords.owner },
+    operator: { email: DEMO_OPERATOR_EMAIL, password: passwords.operator },
+  };
+}
+
+async function ensureAccount(
+  db: Parameters<Parameters<Database['transaction']>[0]>[0],
+  input: { email: string; name: string; password: string; platformRole: 'operator' | null },
+): Promise<{ id: string; created: boolean }> {
+  const [existing] = await db.select().from(accounts).where(eq(accounts.email, input.email));
+  if (existing) {
+    if (!(await verifyPassword(existing.passwordHash, input.password))) {
+      await db
+        .update(accounts)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(accounts.id, existing.id));
+    }
+    return { id: existing.id, created: false };
+  }
+  const [account] = await db
+    .insert(accounts)
+    .values({
+      email: input.email,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+      platformRole: input.platformRole,
+      emailVerified: true,
+      onboardingCompleted: true,
+      timezone: 'America/New_York',
+    })
+    .returning({ id: accounts.id });
+  if (!account) throw new Error(`demo account ${input.email} was not created`);
+  return { id: account.id, created: true };
+}

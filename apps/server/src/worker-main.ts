@@ -1,0 +1,36 @@
+import pino from 'pino';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { JobWorker } from './platform/jobs/worker.js';
+import { registerJobHandlers } from './platform/jobs/handlers.js';
+
+/**
+ * `npm run worker`: runs jobs in a process of its own, for deployments that scale API and workers
+ * apart (set RUN_WORKER=false on the API processes). Needs DATABASE_URL: PGlite is one process.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new Error(
+      'npm run worker needs DATABASE_URL; with the embedded database, npm start runs the jobs',
+    );
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  const worker = new JobWorker(database.db, log);
+  registerJobHandlers(worker, config, log);
+  worker.start();
+  log.info('worker started');
+  const stop = async () => {
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, TIMEZONES } from './constants.js';
+import { validationMessages as m } from './messages.js';
+import { meetsPasswordRule } from './password.js';
+
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ()./-]{5,32}$/;
+const MAX_TEXT = 200;
+
+/** Required text, trimmed; `message` for missing and for blank alike. */
+function requiredText(message: string, max = MAX_TEXT) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+}
+
+export const emailField = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, { error: m.emailRequired })
+  .max(254, { error: m.emailInvalid })
+  .regex(SIMPLE_EMAIL, { error: m.emailInvalid });
+
+const passwordRequired = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .max(256, { error: 'Password must be at most 256 characters' });
+
+function strongPassword(ruleMessage: string) {
+  return passwordRequired.refine(meetsPasswordRule, { error: ruleMessage });
+}
+
+/**
+ * Adds "b must equal a" to an object schema, reported on field b, checked as soon as both
+ * fields hold text (so the mismatch shows even while other fields are still invalid).
+ */
+function fieldsMatch<T extends object>(a: keyof T, b: keyof T, message: string) {
+  return {
+    check: (value: T) => value[a] === value[b],
+    params: {
+      path: [b as string],
+      error: message,
+      when: (payload: { value: unknown }) => {
+        const value = payload.value as Partial<T> | undefined;
+        return typeof value?.[a] === 'string' && typeof value?.[b] === 'string' && value[b] !== '';
+      },
+    },
+  };
+}
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: passwordRequired,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const signupFields = {
+  name: requiredText(m.fullNameRequired, 100),
+  email: emailField,
+  organizationName: requiredText(m.organizationNameRequired, 100),
+  password: passwordRequired
+    .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort })
+    .refine(meetsPasswordRule, { error: m.passwordRule }),
+  confirmPassword: z
+    .string({ error: m.confirmPasswordRequired })
+    .min(1, { error: m.confirmPasswordRequired }),
+};
+
+const signupMatch = fieldsMatch<{ password: string; confirmPassword: string }>(
+  'password',
+  'confirmPassword',
+  m.passwordsDoNotMatchSignup,
+);
+
+/** The Signup screen: SPEC §3 Signup form plus the terms checkbox. */
+export const signupFormSchema = z
+  .object({
+    ...signupFields,
+    terms: z
+      .boolean({ error: m.termsRequired })
+      .refine((accepted) => accepted, { error: m.termsRequired }),
+  })
+  .refine(signupMatch.check, signupMatch.params);
+export type SignupFormInput = z.infer<typeof signupFormSchema>;
+
+/** POST /auth/signup accepts camelCase or the snake_case shape of SPEC §7; both become camelCase. */
+export const signupRequestSchema = z.preprocess(
+  (body) => {
+    if (typeof body !== 'object' || body === null) return body;
+    const raw = body as Record<string, unknown>;
+    return {
+      name: raw.name ?? raw.full_name,
+      email: raw.email,
+      organizationName: raw.organizationName ?? raw.organization_name,
+      password: raw.password,
+      confirmPassword: raw.confirmPassword ?? raw.confirm_password,
+    };
+  },
+  z.object(signupFields).refine(signupMatch.check, signupMatch.params),
+);
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const otpField = z
+  .string({ error: m.otpInvalidFormat })
+  .trim()
+  .regex(/^\d{6}$/, { error: m.otpInvalidFormat });
+
+export const verifyOtpSchema = z.object({ otp: otpField, email: emailField });
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+
+export const emailOnlySchema = z.object({ email: emailField });
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
+
+const resetMatch = fieldsMatch<{ password: string; confirm_password: string }>(
+  'password',
+  'confirm_password',
+  m.passwordsDoNotMatch,
+);
+export const resetPasswordSchema = z
+  .object({
+    email: emailField,
+    password: strongPassword(m.passwordRule),
+    confirm_password: z
+      .string({ error: m.confirmPasswordRequiredReset })
+      .min(1, { error: m.confirmPasswordRequiredReset }),
+  })
+  .refine(resetMatch.check, resetMatch.params);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+const changePasswordFields = {
+  current_password: z
+    .string({ error: m.currentPasswordRequired })
+    .min(1, { error: m.currentPasswordRequired }),
+  new_password: strongPassword(m.newPasswordRule),
+  confirm_new_password: z
+    .string({ error: m.confirmPasswordRequiredReset })
+    .min(1, { error: m.confirmPasswordRequiredReset }),
+};
+interface ChangePasswordShape {
+  new_password: string;
+  confirm_new_password: string;
+}
+
+const changeMatch = fieldsMatch<ChangePasswordShape>(
+  'new_password',
+  'confirm_new_password',
+  m.newPasswordsDoNotMatch,
+);
+export const changePasswordSchema = z
+  .object(changePasswordFields)
+  .refine(changeMatch.check, changeMatch.params);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The Security tab words the mismatch its own way (SPEC §5). */
+const settingsMatch = fieldsMatch<ChangePasswordShape>(
+  'new_password',
+  'confirm_new_password',
+  m.settingsPasswordsDoNotMatch,
+);
+export const changePasswordFormSchema = z
+  .object(changePasswordFields)
+  .refine(settingsMatch.check, settingsMatch.params);
+
+/** Optional text, trimmed; empty is allowed, anything else must pass `isValid`. */
+const optionalText = (isValid: (value: string) => boolean, message: string, max = 2048) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .refine((value) => value === '' || isValid(value), { error: message })
+    .optional();
+
+export const userInfoUpdateSchema = z.object({
+  full_name: requiredText(m.fullNameRequired, 100),
+  phone_number: optionalText((value) => PHONE.test(value), m.phoneInvalid, 32),
+  timezone: z.enum(TIMEZONES, { error: m.timezoneInvalid }),
+});
+export type UserInfoUpdate = z.infer<typeof userInfoUpdateSchema>;
+
+export const organizationInfoUpdateSchema = z.object({
+  organization_name: requiredText(m.organizationNameRequired, 100),
+  website: optionalText(isHttpUrl, m.websiteInvalid),
+});
+export type OrganizationInfoUpdate = z.infer<typeof organizationInfoUpdateSchema>;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}

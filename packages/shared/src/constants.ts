@@ -1,0 +1,34 @@
+/** SPEC §9 business constants shared by server and web. */
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const OTP_EXPIRY_SECONDS = 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PAGE_SIZE = 10;
+export const PRODUCT_NAME = 'Concierge';
+
+/** SPEC §5: the timezone choices of the Profile tab. */
+export const TIMEZONES = [
+  'America/Los_Angeles',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'Asia/Karachi',
+] as const;
+export type Timezone = (typeof TIMEZONES)[number];
+
+export const MEMBERSHIP_ROLES = ['owner', 'admin'] as const;
+export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
+/** The role a session carries: the membership role, or the platform role operator. */
+export type SessionRole = MembershipRole | 'operator';
+
+export const PLANS = ['trial', 'professional'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** The header that carries the organization chosen in the switcher. */
+export const ORGANIZATION_HEADER = 'x-organization-id';
+
+/** SPEC §9: the limits of each plan an organization can be on (-1 would mean unlimited). */
+export const PLAN_LIMITS: Record<Plan, { chats: number; seats: number }> = {
+  trial: { chats: 100, seats: 2 },
+  professional: { chats: 3000, seats: 5 },
+};

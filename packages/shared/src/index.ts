@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './messages.js';
+export * from './password.js';
+export * from './auth-schemas.js';
+export * from './auth-payloads.js';

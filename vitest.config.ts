@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner, four projects: `unit` (server and shared, no I/O), `web` (React in jsdom, defined in
+ * apps/web/vite.config.ts), `api` (the HTTP layer into a real database) and `e2e` (real server and
+ * Chromium). The root scripts pick them in SPEC order: unit, api, e2e.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+        },
+      },
+      'apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
