@@ -1,0 +1,132 @@
+import { validationMessages as m } from '@concierge/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  envelope,
+  signUpVerified,
+  type TestApp,
+} from '../../test/test-app.js';
+import { seedDemo } from '../../seed/demo.js';
+
+interface Summary {
+  id: string;
+  name: string;
+  plan: string;
+  role: string;
+  usage: { seats: { used: number; limit: number } };
+}
+
+describe('organizations', () => {
+  let t: TestApp;
+  let ann: string;
+  let bob: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ann = await signUpVerified(t, 'ann@example.com', 'Ann Clinic');
+    bob = await signUpVerified(t, 'bob@example.com', 'Bob Lab');
+  });
+  afterAll(() => t.close());
+
+  const list = async (token: string) =>
+    envelope<Summary[]>(
+      await t.app.inject({ method: 'GET', url: '/api/auth/organizations', headers: bearer(token) }),
+    ).data;
+  const updateOrganization = (
+    token: string,
+    fields: Record<string, string>,
+    organizationId?: string,
+  ) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.append(key, value);
+    return t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/organization-info',
+      headers: {
+        ...bearer(token),
+        ...(organizationId ? { 'x-organization-id': organizationId } : {}),
+      },
+      payload: data,
+    });
+  };
+
+  it('lists the account’s organizations with name, plan, role and seats', async () => {
+    const [organization, ...rest] = await list(ann);
+    expect(rest).toEqual([]);
+    expect(organization).toMatchObject({
+      name: 'Ann Clinic',
+      plan: 'trial',
+      role: 'owner',
+      usage: { seats: { used: 1, limit: 2 } },
+    });
+  });
+
+  it('renames the organization and sets its website', async () => {
+    const response = await updateOrganization(ann, {
+      organization_name: ' Ann Family Clinic ',
+      website: 'https://ann-clinic.example',
+    });
+    expect(envelope(response)).toMatchObject({
+      status_code: 200,
+      message: 'Organization settings updated successfully!',
+      data: { organization_name: 'Ann Family Clinic', website: 'https://ann-clinic.example' },
+    });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user-info',
+      headers: bearer(ann),
+    });
+    expect(envelope(info).data).toMatchObject({ organization_name: 'Ann Family Clinic' });
+  });
+
+  it.each([
+    [{ organization_name: '', website: '' }, m.organizationNameRequired],
+    [{ organization_name: 'Ann', website: 'javascript:alert(1)' }, m.websiteInvalid],
+    [{ organization_name: 'Ann', website: 'not a url' }, m.websiteInvalid],
+  ])('refuses %o', async (fields, message) => {
+    const response = await updateOrganization(ann, fields);
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).message).toBe(message);
+  });
+
+  it('treats another tenant’s organization id exactly like an unknown one', async () => {
+    const [bobs] = await list(bob);
+    const foreign = await updateOrganization(ann, { organization_name: 'Hijacked' }, bobs?.id);
+    const unknown = await updateOrganization(
+      ann,
+      { organization_name: 'Hijacked' },
+      '00000000-0000-4000-8000-000000000000',
+    );
+    for (const response of [foreign, unknown]) {
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response).message).toBe('Organization not found');
+    }
+    expect((await list(bob))[0]?.name).toBe('Bob Lab');
+  });
+
+  it('gives the operator no organization and the operator role', async () => {
+    await seedDemo(t.ctx.db, { owner: 'Owner-Passw0rd!', operator: 'Operator-Passw0rd!' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'operator@concierge.example', password: 'Operator-Passw0rd!' },
+    });
+    const session = envelope<{ token: string; role: string; onboarding: boolean }>(login).data;
+    expect(session).toMatchObject({ role: 'operator', onboarding: true });
+    expect(await list(session.token)).toEqual([]);
+
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@riverside-diagnostics.example', password: 'Owner-Passw0rd!' },
+    });
+    const ownerSession = envelope<{ token: string; role: string; organization_name: string }>(
+      owner,
+    ).data;
+    expect(ownerSession).toMatchObject({
+      role: 'owner',
+      organization_name: 'Riverside Diagnostics',
+    });
+    expect((await list(ownerSession.token))[0]).toMatchObject({ plan: 'professional' });
+  });
+});

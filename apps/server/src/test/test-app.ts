@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import type { AppContext } from '../platform/context.js';
+import type { Mailer, MailMessage } from '../platform/mail/mailer.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every mail the app sent, once its jobs ran (see `deliverMail`). */
+  mailbox: MailMessage[];
+  /** Runs the queued jobs, so the mails they send land in the mailbox. */
+  deliverMail(): Promise<void>;
+  /** The six-digit code of the newest mail to `email`. */
+  lastCodeFor(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database per test file: in-memory PGlite, or, when TEST_DB=postgres, a new
+ * database on the server of TEST_DATABASE_URL, dropped afterwards.
+ */
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
+  const { handle, dispose } = await openTestDatabase();
+  const mailbox: MailMessage[] = [];
+  const catcher: Mailer = {
+    send: async (message) => {
+      mailbox.push(message);
+    },
+  };
+  const { app, ctx } = await buildApp({
+    config,
+    db: handle.db,
+    jwtSecret: randomBytes(32).toString('hex'),
+    mailer: catcher,
+    logger: false,
+    serveWebApp: false,
+  });
+  await app.ready();
+
+  const deliverMail = async () => {
+    await ctx.worker.drain();
+  };
+  return {
+    app,
+    ctx,
+    mailbox,
+    deliverMail,
+    async lastCodeFor(email) {
+      await deliverMail();
+      const mail = mailbox.filter((message) => message.to === email.toLowerCase()).at(-1);
+      const code = mail?.text.match(/\b\d{6}\b/)?.[0];
+      if (!code) throw new Error(`no code was mailed to ${email}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `concierge_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+/** The parsed envelope of an injected answer. */
+export function envelope<T = unknown>(
+  response: LightMyRequestResponse,
+): { status_code: number; message: string; data: T } {
+  return response.json();
+}
+
+export const STRONG_PASSWORD = 'Passw0rd!';
+
+/** Signs up and verifies an account through the API; returns its token. */
+export async function signUpVerified(
+  t: TestApp,
+  email: string,
+  organizationName = 'Acme Lab',
+  password = STRONG_PASSWORD,
+): Promise<string> {
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name: 'Test User', email, organizationName, password, confirmPassword: password },
+  });
+  if (signup.statusCode !== 200) throw new Error(`signup failed: ${signup.body}`);
+  const otp = await t.lastCodeFor(email);
+  const verify = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { email, otp },
+  });
+  return envelope<{ token: string }>(verify).data.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
