@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  url: string;
+  demo: {
+    owner: { email: string; password: string };
+    operator: { email: string; password: string };
+  };
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server, as `npm start` does, on a free port with a fresh data directory, mail
+ * going to the given SMTP server. The web build must exist (`npm run test:e2e` makes sure).
+ */
+export async function startServer(smtpUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SMTP_URL: smtpUrl,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitForHealth(url, exited, () => output);
+
+  const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    demoOwnerPassword: string;
+    demoOperatorPassword: string;
+  };
+  return {
+    url,
+    demo: {
+      owner: { email: 'owner@riverside-diagnostics.example', password: secrets.demoOwnerPassword },
+      operator: { email: 'operator@concierge.example', password: secrets.demoOperatorPassword },
+    },
+    output: () => output,
+    async stop() {
+      child.kill('SIGINT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(url: string, exited: Promise<void>, output: () => string) {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`server exited during start:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy:\n${output()}`);
+}
