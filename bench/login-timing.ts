@@ -41,7 +41,8 @@ async function measure(email: string, password: string, expected: number): Promi
   return times.sort((a, b) => a - b);
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.floor(q * (sorted.length - 1))]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.floor(q * (sorted.length - 1))] ?? NaN;
 const row = (label: string, sorted: number[]) =>
   `${label.padEnd(18)} median ${quantile(sorted, 0.5).toFixed(1).padStart(7)} ms   p90 ${quantile(sorted, 0.9).toFixed(1).padStart(7)} ms`;
 

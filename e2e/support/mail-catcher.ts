@@ -19,7 +19,7 @@ export class MailCatcher {
 
   async start(): Promise<void> {
     this.port = await freePort();
-    this.server = new SMTPServer({
+    const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
@@ -37,7 +37,8 @@ export class MailCatcher {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
   }
 
   async stop(): Promise<void> {

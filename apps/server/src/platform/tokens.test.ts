@@ -9,7 +9,7 @@ describe('TokenService', () => {
     const tokens = new TokenService(SECRET);
     const claims = await tokens.read(await tokens.sign('account-1', 3));
     expect(claims).toMatchObject({ accountId: 'account-1', tokenVersion: 3 });
-    const lifetime = (claims!.expiresAt.getTime() - Date.now()) / 1000;
+    const lifetime = ((claims?.expiresAt.getTime() ?? 0) - Date.now()) / 1000;
     expect(lifetime).toBeGreaterThan(TOKEN_TTL_SECONDS - 5);
     expect(lifetime).toBeLessThanOrEqual(TOKEN_TTL_SECONDS);
   });
