@@ -1,0 +1,129 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { ForgetPasswordPage } from '@/features/auth/routes/forget-password-page';
+import { LoginPage } from '@/features/auth/routes/login-page';
+import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
+import { SignupPage } from '@/features/auth/routes/signup-page';
+import { VerifyEmailPage } from '@/features/auth/routes/verify-email-page';
+import { VerifyForgetPasswordPage } from '@/features/auth/routes/verify-forget-password-page';
+import { DashboardPage } from '@/features/dashboard/routes/dashboard-page';
+import { AuthBootstrap } from './auth-bootstrap';
+import { ProtectedLayout } from './protected-layout';
+import { PublicOnlyRoute, RouteGuard } from './route-guard';
+
+/** Every route of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <AuthBootstrap />,
+    children: [
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+        ],
+      },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'forget-password', element: <ForgetPasswordPage /> },
+      { path: 'verify-forget-password', element: <VerifyForgetPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      {
+        path: 'terms',
+        lazy: async () => ({
+          Component: (await import('@/features/legal/routes/terms-page')).TermsPage,
+        }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({
+          Component: (await import('@/features/legal/routes/privacy-page')).PrivacyPage,
+        }),
+      },
+      {
+        element: <RouteGuard />,
+        children: [
+          {
+            path: '/',
+            element: <ProtectedLayout />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              {
+                path: 'onboarding',
+                lazy: async () => ({
+                  Component: (await import('@/features/onboarding/routes/onboarding-page'))
+                    .OnboardingPage,
+                }),
+              },
+              {
+                path: 'knowledgebase',
+                lazy: async () => ({
+                  Component: (await import('@/features/knowledge/routes/knowledge-base-page'))
+                    .KnowledgeBasePage,
+                }),
+              },
+              {
+                path: 'users',
+                lazy: async () => ({
+                  Component: (await import('@/features/users/routes/users-page')).UsersPage,
+                }),
+              },
+              {
+                path: 'users/:userId',
+                lazy: async () => ({
+                  Component: (await import('@/features/users/routes/user-details-page'))
+                    .UserDetailsPage,
+                }),
+              },
+              {
+                path: 'submitted-forms',
+                lazy: async () => ({
+                  Component: (await import('@/features/forms/routes/submitted-forms-page'))
+                    .SubmittedFormsPage,
+                }),
+              },
+              {
+                path: 'bot',
+                lazy: async () => ({
+                  Component: (await import('@/features/bot/routes/bot-setup-page')).BotSetupPage,
+                }),
+              },
+              {
+                path: 'conversations',
+                lazy: async () => ({
+                  Component: (await import('@/features/conversations/routes/conversations-page'))
+                    .ConversationsPage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('@/features/settings/routes/settings-page'))
+                    .SettingsPage,
+                }),
+              },
+              {
+                path: 'billing',
+                lazy: async () => ({
+                  Component: (await import('@/features/billing/routes/billing-page')).BillingPage,
+                }),
+              },
+              {
+                path: 'help',
+                lazy: async () => ({
+                  Component: (await import('@/features/help/routes/help-page')).HelpPage,
+                }),
+              },
+              {
+                path: 'operator',
+                lazy: async () => ({
+                  Component: (await import('@/features/operator/routes/operator-console-page'))
+                    .OperatorConsolePage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

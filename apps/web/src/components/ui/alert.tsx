@@ -1,0 +1,29 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface AlertProps {
+  variant?: 'error' | 'success';
+  children: ReactNode;
+  className?: string;
+}
+
+/** An in-page banner: red with role="alert" for errors, green with role="status" for success. */
+export function Alert({ variant = 'error', children, className }: AlertProps) {
+  const Icon = variant === 'error' ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={variant === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm',
+        variant === 'error'
+          ? 'border-red-200 bg-red-50 text-red-700'
+          : 'border-emerald-200 bg-emerald-50 text-emerald-700',
+        className,
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  authMessages,
+  fallbackMessages,
+  type AuthSession,
+  type EmailOnlyInput,
+  type LoginInput,
+  type SignupRequest,
+  type VerifyOtpInput,
+} from '@concierge/shared';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { storeSession } from '@/lib/auth-storage';
+import { sessionQueryOptions } from '@/lib/session-query';
+
+/** What the code-sending calls answer: the code's lifetime and the resend cooldown. */
+export interface CodeTimers {
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** Stores the session of a login or code verification (SPEC §3) and seeds GET /auth/me. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return (session: AuthSession) => {
+    storeSession(session);
+    const { token: _token, ...user } = session;
+    queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+  };
+}
+
+export function useLogin() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<AuthSession>('/auth/login', input),
+    onSuccess: (session) => {
+      startSession(session);
+      toast.success(authMessages.loggedIn);
+    },
+    meta: { errorMessage: fallbackMessages.login },
+  });
+}
+
+export function useSignup() {
+  return useMutation({
+    mutationFn: (input: SignupRequest) => api.post<{ email: string }>('/auth/signup', input),
+    onSuccess: () => toast.success(authMessages.registered),
+    meta: { errorMessage: fallbackMessages.register },
+  });
+}
+
+export function useVerifyOtp() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (input: VerifyOtpInput) => api.post<AuthSession>('/auth/verify-otp', input),
+    onSuccess: (session) => {
+      startSession(session);
+      toast.success(authMessages.otpVerified);
+    },
+    meta: { errorMessage: fallbackMessages.verifyOtp },
+  });
+}
+
+export function useResendOtp() {
+  return useMutation({
+    mutationFn: (input: EmailOnlyInput) => api.post<CodeTimers>('/auth/resend-otp', input),
+    meta: { errorMessage: fallbackMessages.resendOtp },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: EmailOnlyInput) => api.post<CodeTimers>('/auth/forgot-password', input),
+    meta: { errorMessage: fallbackMessages.sendResetOtp },
+  });
+}
+
+export function useVerifyForgotPasswordOtp() {
+  return useMutation({
+    mutationFn: (input: VerifyOtpInput) =>
+      api.post<{ email: string }>('/auth/verify-forgot-password-otp', input),
+    onSuccess: () => toast.success(authMessages.otpVerified),
+    meta: { errorMessage: fallbackMessages.verifyOtp },
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordRequest) => api.post<null>('/auth/reset-password', input),
+    onSuccess: () => toast.success(authMessages.passwordReset),
+    meta: { errorMessage: fallbackMessages.resetPassword },
+  });
+}

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { sessionFixture } from '@/test/session-fixture';
+import { LoginPage } from './login-page';
+
+const session = sessionFixture();
+
+function renderLogin() {
+  return renderWithProviders(<LoginPage />, { path: '/login', otherPaths: ['/', '/onboarding'] });
+}
+
+describe('LoginPage', () => {
+  it('validates the fields before calling the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({});
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message in a banner and clears it when the user types', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'POST /api/auth/login': { status: 401, message: 'Invalid email or password' } });
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stores the session (SPEC §3) and goes home when onboarding is done', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ 'POST /api/auth/login': { data: session } });
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), '  ada@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Landed on /')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'ada@example.com',
+      password: 'Secret#123',
+    });
+    expect(document.cookie).toContain('token=jwt-token');
+    expect(localStorage.getItem('onboarding')).toBe('true');
+    expect(localStorage.getItem('username')).toBe('Ada Lovelace');
+    expect(localStorage.getItem('role')).toBe('owner');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      email: 'ada@example.com',
+    });
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+  });
+
+  it('goes to /onboarding when onboarding is not done', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'POST /api/auth/login': { data: { ...session, onboarding: false } } });
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Landed on /onboarding')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, fallbackMessages, loginSchema, type LoginInput } from '@concierge/shared';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { useLogin, useResendOtp } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const resend = useResendOtp();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // SPEC §8: the banner clears as soon as the user types.
+  const clearBanner = () => {
+    if (login.isError) login.reset();
+  };
+
+  const onSubmit = (values: LoginInput) => {
+    login.mutate(values, {
+      onSuccess: (session) => navigate(session.onboarding ? '/' : '/onboarding', { replace: true }),
+    });
+  };
+
+  const unverified =
+    login.error instanceof ApiError &&
+    login.error.status === 403 &&
+    login.error.message === authMessages.emailNotVerified;
+
+  const verifyEmail = () => {
+    const email = getValues('email').trim();
+    resend.mutate({ email }, { onSettled: () => navigate('/verify-email', { state: { email } }) });
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      description="Sign in to manage your chatbot."
+      footer={
+        <>
+          Don’t have an account?{' '}
+          <Link to="/signup" className="font-medium text-brand-600 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        {login.isError && (
+          <Alert>
+            <p>{errorMessage(login.error, fallbackMessages.login)}</p>
+            {unverified && (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto text-red-700"
+                onClick={verifyEmail}
+                loading={resend.isPending}
+              >
+                Send a new code and verify my email
+              </Button>
+            )}
+          </Alert>
+        )}
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              {...register('email', { onChange: clearBanner })}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          hint={
+            <div className="mt-2 text-right">
+              <Link
+                to="/forget-password"
+                className="text-sm font-medium text-brand-600 hover:underline"
+              >
+                Forgot password?
+              </Link>
+            </div>
+          }
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              {...register('password', { onChange: clearBanner })}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+          Sign In
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { fallbackMessages } from '@concierge/shared';
+import { Navigate, useNavigate } from 'react-router';
+import { useResendOtp, useVerifyOtp } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+import { CodeVerificationForm } from '../components/code-verification-form';
+import { useEmailFromState } from '../components/use-email-from-state';
+
+export function VerifyEmailPage() {
+  const email = useEmailFromState();
+  const navigate = useNavigate();
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+
+  if (!email) return <Navigate to="/signup" replace />;
+
+  return (
+    <AuthLayout
+      title="Verify your email"
+      description={
+        <>
+          We sent a 6-digit code to <span className="font-medium text-slate-800">{email}</span>.
+          Enter it below to activate your account.
+        </>
+      }
+    >
+      <CodeVerificationForm
+        submitLabel="Verify Email"
+        onVerify={async (otp) => {
+          const session = await verify.mutateAsync({ otp, email });
+          navigate(session.onboarding ? '/' : '/onboarding', { replace: true });
+        }}
+        verifying={verify.isPending}
+        verifyFallback={fallbackMessages.verifyOtp}
+        onResend={() => resend.mutateAsync({ email })}
+        resending={resend.isPending}
+        resendFallback={fallbackMessages.resendOtp}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrganizationSummary } from '@concierge/shared';
+import { useCallback, useSyncExternalStore } from 'react';
+import { api } from './api-client';
+import { storageKeys } from './storage-keys';
+import { useAuth } from './use-auth';
+
+export const organizationsQueryKey = ['auth', 'organizations'] as const;
+
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function readCurrentId() {
+  return localStorage.getItem(storageKeys.currentOrganizationId);
+}
+
+/**
+ * The organizations of the signed-in user (GET /auth/organizations) and the current one: the
+ * one picked in the switcher, else the first. SPEC §4: loads only once onboarding is complete,
+ * never for operators.
+ */
+export function useOrganizations() {
+  const { token, onboarding, role } = useAuth();
+  const queryClient = useQueryClient();
+  const storedId = useSyncExternalStore(subscribe, readCurrentId, readCurrentId);
+  const query = useQuery({
+    queryKey: organizationsQueryKey,
+    queryFn: ({ signal }) => api.get<OrganizationSummary[]>('/auth/organizations', { signal }),
+    enabled: Boolean(token) && onboarding === 'true' && role !== 'operator',
+    meta: { silent: true },
+  });
+  const organizations = query.data ?? [];
+  const current =
+    organizations.find((organization) => organization.id === storedId) ?? organizations[0] ?? null;
+
+  const selectOrganization = useCallback(
+    (id: string) => {
+      localStorage.setItem(storageKeys.currentOrganizationId, id);
+      for (const listener of listeners) listener();
+      void queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
+
+  return { organizations, current, isLoading: query.isLoading, selectOrganization };
+}

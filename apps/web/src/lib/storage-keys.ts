@@ -1,0 +1,17 @@
+/** SPEC §3 client storage: every key the app reads or writes, in one place. */
+export const storageKeys = {
+  /** Cookie (path /) holding the bearer token. */
+  tokenCookie: 'token',
+  /** localStorage: 'true' once onboarding is complete, otherwise 'false'. */
+  onboarding: 'onboarding',
+  username: 'username',
+  role: 'role',
+  /** localStorage: the session user as JSON. */
+  user: 'user',
+  /** localStorage: the organization picked in the switcher. */
+  currentOrganizationId: 'currentOrganizationId',
+  /** sessionStorage keys used by the users and forms screens. */
+  selectedUser: 'selectedUser',
+  usersPage: 'usersPage',
+  formsPage: 'formsPage',
+} as const;

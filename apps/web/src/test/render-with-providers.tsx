@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '@/lib/query-client';
+
+interface Options {
+  path?: string;
+  state?: unknown;
+  /** Extra routes to land on (e.g. '/verify-email'): each renders its path as text. */
+  otherPaths?: string[];
+}
+
+/** Renders one screen at `path` with the app's query client, a router and the toaster. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { path = '/', state, otherPaths = [] } = options;
+  const queryClient = createQueryClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {otherPaths.map((other) => (
+            <Route key={other} path={other} element={<p>Landed on {other}</p>} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}

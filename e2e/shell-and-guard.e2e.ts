@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.js';
+import { expectPath, signIn, textOf } from './support/actions.js';
+import { useHarness } from './support/harness.js';
+
+describe('the route guard and the dashboard shell', () => {
+  const h = useHarness();
+
+  it('sends a visitor without a token to /login, and unknown paths to /', async () => {
+    const page = await openPage(h.browser, h.server.url);
+    await page.goto('/settings');
+    await expectPath(page, '/login');
+    await page.goto('/no/such/page');
+    await expectPath(page, '/login');
+    await page.context().close();
+  });
+
+  it('lets the demo owner in to the dashboard shell, without Platform Admin', async () => {
+    const page = await openPage(h.browser, h.server.url);
+    await signIn(page, h.server.demo.owner.email, h.server.demo.owner.password);
+    await expectPath(page, '/');
+    await expect.poll(() => textOf(page)).toContain('Welcome back, Riverside Diagnostics!');
+    const nav = await textOf(page, 'nav[aria-label="Main navigation"]');
+    expect(nav).toMatch(
+      /Home.*Onboarding Wizard.*Knowledgebase.*Bot Setup & Deploy.*Conversations & Analytics.*Users.*Submitted Forms.*Settings.*Billing.*Help/,
+    );
+    expect(nav).not.toMatch(/Platform Admin/i);
+
+    // Onboarding is done, so /onboarding leads home.
+    await page.goto('/onboarding');
+    await expectPath(page, '/');
+
+    // The organization switcher lists the organization with its plan.
+    await page.getByRole('button', { name: /Organization: Riverside Diagnostics/ }).click();
+    await expect.poll(() => textOf(page)).toMatch(/Riverside Diagnostics.*professional/i);
+    await page.keyboard.press('Escape');
+
+    // Profile Settings opens the Profile tab, which saves to the server.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+    await expectPath(page, '/settings');
+    await page.getByLabel('Full Name').fill('Dana W. Whitfield');
+    await page.getByLabel('Phone Number').fill('+1 555 010 2030');
+    await page.getByRole('button', { name: /Save/ }).first().click();
+    await expect.poll(() => textOf(page)).toContain('Personal information updated successfully!');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Dana W. Whitfield');
+    await page.context().close();
+  });
+
+  it('shows the operator the Platform Admin section and badge', async () => {
+    const page = await openPage(h.browser, h.server.url);
+    await signIn(page, h.server.demo.operator.email, h.server.demo.operator.password);
+    await expectPath(page, '/');
+    await expect.poll(() => textOf(page)).toContain('Platform Administrator');
+    const nav = await textOf(page, 'nav[aria-label="Main navigation"]');
+    expect(nav).toMatch(/Platform Admin/i);
+    expect(nav).toContain('Operator Console');
+    expect(await page.getByRole('button', { name: /Organization:/ }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Operator Console' }).click();
+    await expectPath(page, '/operator');
+    await page.context().close();
+  });
+
+  it('sends the browser to /login when the server answers 401', async () => {
+    const page = await openPage(h.browser, h.server.url);
+    await signIn(page, h.server.demo.owner.email, h.server.demo.owner.password);
+    await expectPath(page, '/');
+    // End the session behind the page's back: logout through the API with the page's own token.
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+    const response = await fetch(`${h.server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    // The page's next call is refused, and the browser lands on /login.
+    await page.goto('/settings');
+    await expectPath(page, '/login');
+    await page.context().close();
+  });
+
+  it('signs out from the user menu', async () => {
+    const page = await openPage(h.browser, h.server.url);
+    await signIn(page, h.server.demo.owner.email, h.server.demo.owner.password);
+    await expectPath(page, '/');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expectPath(page, '/login');
+    await expect.poll(() => textOf(page)).toContain('Logged out successfully!');
+    await page.goto('/');
+    await expectPath(page, '/login');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Types a six-digit code into the six boxes, one key at a time, as a person would. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Digit 1', { exact: true }).click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Waits until the page is at `path` (the SPA navigates without a load event). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+export async function textOf(page: Page, selector = 'body'): Promise<string> {
+  return (await page.locator(selector).innerText()).replace(/\s+/g, ' ');
+}
