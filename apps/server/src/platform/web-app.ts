@@ -25,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST_DI
     setHeaders(res, filePath) {
       // Vite fingerprints everything under assets/, so it can be cached for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       }
     },
   });
