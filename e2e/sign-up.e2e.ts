@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
-import { expectPath, signIn, textOf, typeCode } from './support/actions.js';
+import { expectPath, signIn, submitSignup, textOf, typeCode } from './support/actions.js';
 import { useHarness } from './support/harness.js';
 
 const PASSWORD = 'Cl1nic-Passw0rd!';
@@ -70,15 +70,13 @@ describe('sign up, verify by e-mail, land on onboarding', () => {
 
   it('refuses a wrong code with the SPEC message', async () => {
     const page = await openPage(h.browser, h.server.url);
-    await page.goto('/signup');
-    await page.getByLabel('Full Name').fill('Omar Reyes');
-    await page.getByLabel('Email').fill('omar@lakeside-lab.example');
-    await page.getByLabel('Organization Name').fill('Reyes Clinic');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByLabel(/I agree to the/).check();
     const mailsBefore = h.mail.mails.length;
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignup(page, {
+      name: 'Omar Reyes',
+      email: 'omar@lakeside-lab.example',
+      organizationName: 'Reyes Clinic',
+      password: PASSWORD,
+    });
     await expectPath(page, '/verify-email');
     const code = await h.mail.codeFor(
       'omar@lakeside-lab.example',
@@ -109,14 +107,12 @@ describe('sign up, verify by e-mail, land on onboarding', () => {
 
   it('refuses an e-mail that already has an account', async () => {
     const page = await openPage(h.browser, h.server.url);
-    await page.goto('/signup');
-    await page.getByLabel('Full Name').fill('Nora Again');
-    await page.getByLabel('Email').fill('NORA@lakeside-lab.example');
-    await page.getByLabel('Organization Name').fill('Second Lab');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignup(page, {
+      name: 'Nora Again',
+      email: 'NORA@lakeside-lab.example',
+      organizationName: 'Second Lab',
+      password: PASSWORD,
+    });
     await expect.poll(() => textOf(page)).toContain('An account with this email already exists');
     await page.context().close();
   });

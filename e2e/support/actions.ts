@@ -23,3 +23,22 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 export async function textOf(page: Page, selector = 'body'): Promise<string> {
   return (await page.locator(selector).innerText()).replace(/\s+/g, ' ');
 }
+
+export interface SignupDetails {
+  name: string;
+  email: string;
+  organizationName: string;
+  password: string;
+}
+
+/** Fills the Signup form, accepts the terms and submits it. */
+export async function submitSignup(page: Page, details: SignupDetails): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(details.name);
+  await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel('Organization Name').fill(details.organizationName);
+  await page.getByLabel('Password', { exact: true }).fill(details.password);
+  await page.getByLabel('Confirm Password').fill(details.password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
