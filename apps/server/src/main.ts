@@ -7,7 +7,7 @@ import { seedDemo, type DemoLogins } from './seed/demo.js';
 /** `npm start`: migrate, seed the demo once, serve the API, the widget and the web app, run jobs. */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
-  const secrets = await loadOrCreateSecrets(config.dataDir);
+  const { secrets, created: newDataDir } = await loadOrCreateSecrets(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -26,10 +26,11 @@ async function main(): Promise<void> {
   });
 
   const demo = config.seedDemo
-    ? await seedDemo(ctx.db, {
-        owner: secrets.demoOwnerPassword,
-        operator: secrets.demoOperatorPassword,
-      })
+    ? await seedDemo(
+        ctx.db,
+        { owner: secrets.demoOwnerPassword, operator: secrets.demoOperatorPassword },
+        newDataDir,
+      )
     : null;
   if (config.runWorker) ctx.worker.start();
 
@@ -72,7 +73,7 @@ function printBanner(config: Config, driver: string, demo: DemoLogins | null): v
   if (demo) {
     lines.push(
       '',
-      '  Demo logins:',
+      '  Demo logins (as seeded; a password changed since stays changed):',
       `    owner     ${demo.owner.email}  /  ${demo.owner.password}`,
       `    operator  ${demo.operator.email}  /  ${demo.operator.password}`,
     );

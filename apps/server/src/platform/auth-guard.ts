@@ -44,7 +44,10 @@ export function createAuthGuard(ctx: AppContext) {
       throw unauthorized(authMessages.sessionExpired);
     }
     request.session = { account: row.account, claims };
-    await touchLastActive(ctx, row.account.id);
+    const lastActive = row.account.lastActiveAt?.getTime() ?? 0;
+    if (Date.now() - lastActive > LAST_ACTIVE_RESOLUTION_SECONDS * 1000) {
+      await touchLastActive(ctx, row.account.id);
+    }
   };
 }
 

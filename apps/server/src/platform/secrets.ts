@@ -11,10 +11,13 @@ export interface DataDirSecrets {
 
 const FILE_NAME = 'secrets.json';
 
-export async function loadOrCreateSecrets(dataDir: string): Promise<DataDirSecrets> {
+/** `created` tells that this start generated them (a new data directory). */
+export async function loadOrCreateSecrets(
+  dataDir: string,
+): Promise<{ secrets: DataDirSecrets; created: boolean }> {
   const file = path.join(dataDir, FILE_NAME);
   const existing = await readSecrets(file);
-  if (existing) return existing;
+  if (existing) return { secrets: existing, created: false };
   const secrets: DataDirSecrets = {
     jwtSecret: randomBytes(48).toString('base64url'),
     demoOwnerPassword: generatePassword(),
@@ -22,7 +25,7 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<DataDirSecre
   };
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
+  return { secrets, created: true };
 }
 
 async function readSecrets(file: string): Promise<DataDirSecrets | null> {

@@ -13,12 +13,14 @@ export interface DemoLogins {
 
 /**
  * Seeds the demo organization once: a verified, onboarded owner of "Riverside Diagnostics" and a
- * platform operator. Passwords come from the data directory; if the database was kept but the data
- * directory was not, the stored hashes are brought in line so the printed logins work.
+ * platform operator, with the passwords of the data directory. A password someone changed later
+ * stays changed, unless `resetPasswords` (the data directory is new but the database, on a
+ * PostgreSQL server, is not): then the accounts take the new passwords so the printed logins work.
  */
 export async function seedDemo(
   db: Database,
   passwords: { owner: string; operator: string },
+  resetPasswords = false,
 ): Promise<DemoLogins> {
   await db.transaction(async (tx) => {
     const owner = await ensureAccount(tx, {
@@ -26,6 +28,7 @@ export async function seedDemo(
       name: 'Dana Whitfield',
       password: passwords.owner,
       platformRole: null,
+      resetPassword: resetPasswords,
     });
     if (owner.created) {
       const [organization] = await tx
@@ -46,6 +49,7 @@ export async function seedDemo(
       name: 'Platform Operator',
       password: passwords.operator,
       platformRole: 'operator',
+      resetPassword: resetPasswords,
     });
   });
   return {
@@ -56,11 +60,17 @@ export async function seedDemo(
 
 async function ensureAccount(
   db: Parameters<Parameters<Database['transaction']>[0]>[0],
-  input: { email: string; name: string; password: string; platformRole: 'operator' | null },
+  input: {
+    email: string;
+    name: string;
+    password: string;
+    platformRole: 'operator' | null;
+    resetPassword: boolean;
+  },
 ): Promise<{ id: string; created: boolean }> {
   const [existing] = await db.select().from(accounts).where(eq(accounts.email, input.email));
   if (existing) {
-    if (!(await verifyPassword(existing.passwordHash, input.password))) {
+    if (input.resetPassword && !(await verifyPassword(existing.passwordHash, input.password))) {
       await db
         .update(accounts)
         .set({ passwordHash: await hashPassword(input.password) })
