@@ -49,7 +49,10 @@ export function LegalDocument({ title, updated, intro, sections }: LegalDocument
         </ol>
         <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-500">
           Questions about this document? Write to{' '}
-          <a className="text-brand-600 hover:underline" href="mailto:legal@concierge.example">
+          <a
+            className="text-brand-600 underline hover:text-brand-700"
+            href="mailto:legal@concierge.example"
+          >
             legal@concierge.example
           </a>
           .
