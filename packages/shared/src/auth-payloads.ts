@@ -61,3 +61,9 @@ export interface Envelope<T> {
 export interface ValidationErrorData {
   errors: { field: string; message: string }[];
 }
+
+/** `data` of resend-otp and forgot-password: the code's lifetime and the resend cooldown. */
+export interface CodeTimers {
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}

@@ -1,8 +1,3 @@
-export interface FieldErrorItem {
-  field: string;
-  message: string;
-}
-
 /** A failed call: the HTTP status, the server's readable message (may be empty) and its data. */
 export class ApiError extends Error {
   readonly status: number;
@@ -13,12 +8,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
-  }
-
-  /** The 400 answer's per-field messages, if any. */
-  get fieldErrors(): FieldErrorItem[] {
-    const errors = (this.data as { errors?: unknown } | null)?.errors;
-    return Array.isArray(errors) ? (errors as FieldErrorItem[]) : [];
   }
 }
 

@@ -2,6 +2,7 @@ import {
   authMessages,
   type AuthSession,
   type ChangePasswordInput,
+  type CodeTimers,
   type ResetPasswordInput,
   type SignupRequest,
   type UserInfo,
@@ -31,11 +32,6 @@ import { toSessionUser, toUserInfo, type SessionUser } from './session-payload.j
 const TRIAL_DAYS = 14;
 /** After a reset code is verified, the new password must be set within this window. */
 const RESET_WINDOW_SECONDS = 15 * 60;
-
-export interface CodeTimers {
-  expiresInSeconds: number;
-  resendAfterSeconds: number;
-}
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

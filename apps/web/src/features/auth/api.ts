@@ -3,8 +3,10 @@ import {
   authMessages,
   fallbackMessages,
   type AuthSession,
+  type CodeTimers,
   type EmailOnlyInput,
   type LoginInput,
+  type ResetPasswordInput,
   type SignupRequest,
   type VerifyOtpInput,
 } from '@concierge/shared';
@@ -12,18 +14,6 @@ import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { storeSession } from '@/lib/auth-storage';
 import { sessionQueryOptions } from '@/lib/session-query';
-
-/** What the code-sending calls answer: the code's lifetime and the resend cooldown. */
-export interface CodeTimers {
-  expiresInSeconds: number;
-  resendAfterSeconds: number;
-}
-
-export interface ResetPasswordRequest {
-  email: string;
-  password: string;
-  confirm_password: string;
-}
 
 /** Stores the session of a login or code verification (SPEC §3) and seeds GET /auth/me. */
 function useStartSession() {
@@ -92,7 +82,7 @@ export function useVerifyForgotPasswordOtp() {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordRequest) => api.post<null>('/auth/reset-password', input),
+    mutationFn: (input: ResetPasswordInput) => api.post<null>('/auth/reset-password', input),
     onSuccess: () => toast.success(authMessages.passwordReset),
     meta: { errorMessage: fallbackMessages.resetPassword },
   });

@@ -3,13 +3,13 @@ import {
   OTP_LENGTH,
   OTP_RESEND_COOLDOWN_SECONDS,
   authMessages,
+  type CodeTimers,
 } from '@concierge/shared';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import type { CodeTimers } from '../api';
 import { CodeInput } from './code-input';
 import { emptyCode } from './empty-code';
 import { formatMinutes, useCountdown } from './use-countdown';
