@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './password.js';
 export * from './auth-schemas.js';
 export * from './auth-payloads.js';
+export * from './knowledge.js';
