@@ -12,13 +12,12 @@ import type { Database } from './db/client.js';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
-import type { AppContext } from './platform/context.js';
+import { createAppContext, type AppContext } from './platform/context.js';
+import type { FileStore } from './platform/files/file-store.js';
 import { registerErrorHandling, sendNotFound } from './platform/error-handler.js';
-import { JobWorker } from './platform/jobs/worker.js';
 import { registerJobHandlers } from './platform/jobs/handlers.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
-import { TokenService } from './platform/tokens.js';
 import { registerWebApp } from './platform/web-app.js';
 
 export interface AppDependencies {
@@ -27,6 +26,8 @@ export interface AppDependencies {
   jwtSecret: string;
   /** Defaults to SMTP_URL's server, or the log when unset. Tests pass a catcher. */
   mailer?: Mailer;
+  /** Defaults to DATA_DIR/uploads. */
+  files?: FileStore;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built React app (off for API tests). */
   serveWebApp?: boolean;
@@ -52,16 +53,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.decorateRequest('session', null);
   registerErrorHandling(app);
 
-  const worker = new JobWorker(deps.db, app.log);
-  const ctx: AppContext = {
+  const ctx = createAppContext({
     config,
     db: deps.db,
-    tokens: new TokenService(deps.jwtSecret),
-    codeSecret: `${deps.jwtSecret}:one-time-codes`,
-    worker,
+    jwtSecret: deps.jwtSecret,
     log: app.log,
-  };
-  registerJobHandlers(worker, config, app.log, deps.mailer);
+    files: deps.files,
+  });
+  registerJobHandlers(ctx, deps.mailer);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -92,6 +91,6 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   if (deps.serveWebApp ?? true) await registerWebApp(app);
   else app.setNotFoundHandler(sendNotFound);
 
-  app.addHook('onClose', () => worker.stop());
+  app.addHook('onClose', () => ctx.worker.stop());
   return { app, ctx };
 }

@@ -33,6 +33,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: positiveInt.default(60),
   RATE_LIMIT_AUTH_PER_EMAIL: positiveInt.default(10),
   TRUST_PROXY: booleanFlag.default(false),
+  CRAWL_MAX_PAGES: positiveInt.default(200),
+  CRAWLER_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  JOB_CONCURRENCY: positiveInt.default(4),
 });
 
 export interface Config {
@@ -54,6 +57,8 @@ export interface Config {
   uploadMaxBytes: number;
   rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
   trustProxy: boolean;
+  crawler: { maxPages: number; allowPrivateNetworks: boolean };
+  jobConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -96,5 +101,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       authPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
     },
     trustProxy: e.TRUST_PROXY,
+    crawler: {
+      maxPages: e.CRAWL_MAX_PAGES,
+      allowPrivateNetworks: e.CRAWLER_ALLOW_PRIVATE_NETWORKS,
+    },
+    jobConcurrency: e.JOB_CONCURRENCY,
   };
 }

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { JobWorker } from './platform/jobs/worker.js';
+import { createAppContext } from './platform/context.js';
+import { loadOrCreateSecrets } from './platform/secrets.js';
 import { registerJobHandlers } from './platform/jobs/handlers.js';
 
 /**
@@ -17,8 +18,15 @@ async function main(): Promise<void> {
   }
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
-  const worker = new JobWorker(database.db, log);
-  registerJobHandlers(worker, config, log);
+  const { secrets } = await loadOrCreateSecrets(config.dataDir);
+  const ctx = createAppContext({
+    config,
+    db: database.db,
+    jwtSecret: config.jwtSecret ?? secrets.jwtSecret,
+    log,
+  });
+  registerJobHandlers(ctx);
+  const { worker } = ctx;
   worker.start();
   log.info('worker started');
   const stop = async () => {

@@ -1,10 +1,12 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { JobWorker } from './jobs/worker.js';
-import type { TokenService } from './tokens.js';
+import { createLocalFileStore, type FileStore } from './files/file-store.js';
+import { JobWorker } from './jobs/worker.js';
+import { TokenService } from './tokens.js';
 
-/** What every module needs, built once in app.ts and handed to each module's routes. */
+/** What every module needs, built once per process and handed to each module's routes and jobs. */
 export interface AppContext {
   config: Config;
   db: Database;
@@ -12,5 +14,25 @@ export interface AppContext {
   /** Key of the HMAC under which one-time codes are stored. */
   codeSecret: string;
   worker: JobWorker;
+  files: FileStore;
   log: FastifyBaseLogger;
+}
+
+export function createAppContext(deps: {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  log: FastifyBaseLogger;
+  files?: FileStore;
+}): AppContext {
+  const { config, db, jwtSecret, log } = deps;
+  return {
+    config,
+    db,
+    tokens: new TokenService(jwtSecret),
+    codeSecret: `${jwtSecret}:one-time-codes`,
+    worker: new JobWorker(db, log, config.jobConcurrency),
+    files: deps.files ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    log,
+  };
 }

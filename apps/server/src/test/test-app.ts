@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -24,7 +27,14 @@ export interface TestApp {
  * database on the server of TEST_DATABASE_URL, dropped afterwards.
  */
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
+    ...environment,
+  });
   const { handle, dispose } = await openTestDatabase();
   const mailbox: MailMessage[] = [];
   const catcher: Mailer = {
@@ -60,6 +70,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     async close() {
       await app.close();
       await dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -14,25 +14,34 @@ interface ClaimedJob {
 
 const POLL_INTERVAL_MS = 1000;
 /** A running job whose lock is older than this is taken to be orphaned by a crashed worker. */
-const STALE_LOCK_SECONDS = 300;
+const STALE_LOCK_SECONDS = 900;
 
 /**
- * Claims due jobs one at a time with FOR UPDATE SKIP LOCKED (safe with many workers), runs the
- * handler for its type, and retries failures with exponential backoff up to max_attempts.
+ * Claims due jobs with FOR UPDATE SKIP LOCKED (safe with many workers), runs the handler for its
+ * type, and retries failures with exponential backoff up to max_attempts. Up to `concurrency` jobs
+ * run at once, so a long crawl never holds up a verification e-mail.
  */
 export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly periodicTasks: { everyMs: number; run: () => Promise<void>; lastRun: number }[] =
+    [];
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly runners = new Set<Promise<void>>();
   private stopped = true;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly concurrency = 4,
   ) {}
 
   register(type: string, handler: JobHandler): void {
     this.handlers.set(type, handler);
+  }
+
+  /** Work to do on a schedule while the worker runs (e.g. queueing due crawls). */
+  every(everyMs: number, run: () => Promise<void>): void {
+    this.periodicTasks.push({ everyMs, run, lastRun: 0 });
   }
 
   start(): void {
@@ -43,7 +52,7 @@ export class JobWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    await Promise.all(this.runners);
   }
 
   /** Asks for a run soon, instead of at the next poll: new work was just queued. */
@@ -51,7 +60,10 @@ export class JobWorker {
     if (!this.stopped) this.schedule(50);
   }
 
-  /** Runs every due job now; tests call it instead of waiting for the poll. */
+  /**
+   * Runs every due job, and the jobs those queue, until none is due; tests call it instead of
+   * waiting for the poll. Jobs run one after another here, so tests see a settled database.
+   */
   async drain(): Promise<number> {
     let count = 0;
     while (await this.runOne()) count += 1;
@@ -61,19 +73,34 @@ export class JobWorker {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.tick(), delayMs);
+    this.timer = setTimeout(() => void this.tick(), delayMs);
   }
 
-  /** One loop at a time: a kick during a run is covered, since the run drains everything due. */
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.error({ err: error }, 'job worker loop failed'))
-      .finally(() => {
-        this.running = undefined;
-        this.schedule(POLL_INTERVAL_MS);
-      });
+  /** Fills the free runner slots, runs what is periodic, and polls again after a second. */
+  private async tick(): Promise<void> {
+    await this.runPeriodicTasks();
+    while (!this.stopped && this.runners.size < this.concurrency) {
+      const runner: Promise<void> = this.runUntilIdle()
+        .catch((error: unknown) => this.log.error({ err: error }, 'job worker loop failed'))
+        .finally(() => this.runners.delete(runner));
+      this.runners.add(runner);
+    }
+    this.schedule(POLL_INTERVAL_MS);
+  }
+
+  private async runUntilIdle(): Promise<void> {
+    while (!this.stopped && (await this.runOne()));
+  }
+
+  private async runPeriodicTasks(): Promise<void> {
+    const now = Date.now();
+    for (const task of this.periodicTasks) {
+      if (now - task.lastRun < task.everyMs) continue;
+      task.lastRun = now;
+      await task
+        .run()
+        .catch((error: unknown) => this.log.error({ err: error }, 'periodic task failed'));
+    }
   }
 
   private async runOne(): Promise<boolean> {
