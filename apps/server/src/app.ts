@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { createAppContext, type AppContext } from './platform/context.js';
 import type { FileStore } from './platform/files/file-store.js';
@@ -51,7 +52,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { uploadMaxBytes: config.uploadMaxBytes });
 
   const ctx = createAppContext({
     config,
@@ -74,7 +75,14 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: config.uploadMaxBytes, files: 20, fields: 100 },
+    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 100 },
+    // Keep the file's name with its bytes; the route's zod schema checks both.
+    async onFile(part) {
+      (part as { value?: unknown }).value = {
+        filename: part.filename,
+        data: await part.toBuffer(),
+      };
+    },
   });
   await registerOpenApi(app);
 
@@ -84,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(publicAuthRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(organizationRoutes, { ctx });
+      await api.register(knowledgeRoutes, { ctx });
     },
     { prefix: '/api' },
   );

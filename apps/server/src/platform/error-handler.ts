@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { knowledgeMessages } from '@concierge/shared';
 import { AppError } from './errors.js';
 
 interface FieldError {
@@ -21,7 +22,10 @@ const CLIENT_STATUS_MESSAGES: Record<number, string> = {
 };
 
 /** One place turns every failure into the envelope; 5xx details stay in the log. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  limits: { uploadMaxBytes: number },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 429 && hasRetryAfter(error.data)) {
@@ -42,7 +46,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = clientErrorMessage(error, status);
+      const message = clientErrorMessage(error, status, limits.uploadMaxBytes);
       return reply.status(status).send({ status_code: status, message, data: null });
     }
     request.log.error({ err: error }, 'request failed');
@@ -71,7 +75,7 @@ function readableMessage({ field, message }: FieldError): string {
   return zodDefault && field ? `${field}: ${message}` : message;
 }
 
-function clientErrorMessage(error: FastifyError, status: number): string {
+function clientErrorMessage(error: FastifyError, status: number, uploadMaxBytes: number): string {
   if (
     error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
@@ -81,8 +85,8 @@ function clientErrorMessage(error: FastifyError, status: number): string {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return 'Unsupported content type: send JSON or multipart/form-data.';
   }
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return 'The request is too large.';
-  }
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return knowledgeMessages.tooLarge(uploadMaxBytes);
+  if (error.code === 'FST_FILES_LIMIT') return 'Too many files: upload at most 10 at a time.';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request is too large.';
   return CLIENT_STATUS_MESSAGES[status] ?? 'The request could not be processed.';
 }

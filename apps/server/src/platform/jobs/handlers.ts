@@ -1,3 +1,4 @@
+import { EXTRACT_DOCUMENT_JOB, extractDocumentJob } from '../../modules/knowledge/extract-job.js';
 import type { AppContext } from '../context.js';
 import { createConsoleMailer, createSmtpMailer, type Mailer } from '../mail/mailer.js';
 import { SEND_MAIL_JOB, sendMailJob } from '../mail/send-mail-job.js';
@@ -9,4 +10,5 @@ export function registerJobHandlers(ctx: AppContext, mailer?: Mailer): void {
     mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(log));
   worker.register(SEND_MAIL_JOB, sendMailJob(mail));
+  worker.register(EXTRACT_DOCUMENT_JOB, extractDocumentJob(ctx));
 }
