@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/routes.js';
+import { crawlRoutes } from './modules/crawler/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(accountRoutes, { ctx });
       await api.register(organizationRoutes, { ctx });
       await api.register(knowledgeRoutes, { ctx });
+      await api.register(crawlRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -18,12 +18,10 @@ import type { Tenant } from '../../platform/tenancy.js';
 import { chunkText, countWords } from './chunking.js';
 import { createPublishedEntry, saveNewVersion } from './entry-content.js';
 import { toKnowledgeEntry, toServerContentItem, toVersion } from './entry-mapper.js';
+import { REFETCH_PAGE_JOB } from '../crawler/jobs.js';
 import { EXTRACT_DOCUMENT_JOB } from './extract-job.js';
 import * as queries from './queries.js';
 import type { EntryWithSource } from './queries.js';
-
-/** A crawled page's refetch lives with the crawler; the knowledge base only queues it. */
-export const REFETCH_PAGE_JOB = 'crawler.refetch-page';
 
 /** get-all answers at most this many items, newest first (the list call pages properly). */
 const GET_ALL_LIMIT = 1000;

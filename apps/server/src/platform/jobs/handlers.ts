@@ -1,3 +1,4 @@
+import { registerCrawlerJobs } from '../../modules/crawler/jobs.js';
 import { EXTRACT_DOCUMENT_JOB, extractDocumentJob } from '../../modules/knowledge/extract-job.js';
 import type { AppContext } from '../context.js';
 import { createConsoleMailer, createSmtpMailer, type Mailer } from '../mail/mailer.js';
@@ -11,4 +12,5 @@ export function registerJobHandlers(ctx: AppContext, mailer?: Mailer): void {
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createConsoleMailer(log));
   worker.register(SEND_MAIL_JOB, sendMailJob(mail));
   worker.register(EXTRACT_DOCUMENT_JOB, extractDocumentJob(ctx));
+  registerCrawlerJobs(ctx);
 }
