@@ -28,6 +28,13 @@ export type CrawlFrequency = (typeof CRAWL_FREQUENCIES)[number];
 export const CRAWL_STATUSES = ['active', 'paused', 'crawling', 'failed'] as const;
 export type CrawlStatus = (typeof CRAWL_STATUSES)[number];
 
+/** 20971520 → '20 MB', 10240 → '10 KB', 512 → '512 bytes'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
 /** SPEC §9: reading time is words / 200, at least one minute. */
 export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / 200));
@@ -60,8 +67,7 @@ export const knowledgeMessages = {
   urlInvalid: 'Please enter a valid URL',
   noFiles: 'Choose at least one file to upload',
   unsupportedType: 'Unsupported file type: upload a .pdf, .doc, .docx, .txt or .md file',
-  tooLarge: (maxBytes: number) =>
-    `File is too large: the limit is ${Math.round(maxBytes / (1024 * 1024))} MB`,
+  tooLarge: (maxBytes: number) => `File is too large: the limit is ${formatBytes(maxBytes)}`,
   notAnUpload: 'Only uploaded documents have an original file',
   entryUpdated: 'Entry updated successfully!',
   entryDuplicated: 'Entry duplicated successfully!',
