@@ -36,11 +36,21 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
  * A 401 outside the sign-in screens: forget the session. Every protected screen sits behind the
  * route guard, which watches this storage and sends the browser to /login at once.
  */
-function handleUnauthorized(): void {
+export function handleUnauthorized(): void {
   clearAuthStorage();
 }
 
-async function readEnvelope(response: Response): Promise<Partial<Envelope<unknown>> | null> {
+/** The bearer token and the current organization, as every call of the dashboard sends them. */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const organizationId = localStorage.getItem(storageKeys.currentOrganizationId);
+  if (organizationId) headers[ORGANIZATION_HEADER] = organizationId;
+  return headers;
+}
+
+export async function readEnvelope(response: Response): Promise<Partial<Envelope<unknown>> | null> {
   try {
     return (await response.json()) as Partial<Envelope<unknown>>;
   } catch {
@@ -48,21 +58,20 @@ async function readEnvelope(response: Response): Promise<Partial<Envelope<unknow
   }
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
  * Every call of the dashboard: `{status_code, message, data}` envelope, bearer token from the
- * cookie, the current organization header. Resolves with `data`, rejects with an ApiError.
+ * cookie, the current organization header. Resolves with `data` and the server's `message`,
+ * rejects with an ApiError.
  */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+export async function apiEnvelope<T>(
+  method: Method,
   path: string,
   body?: Body,
   options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const organizationId = localStorage.getItem(storageKeys.currentOrganizationId);
-  if (organizationId) headers[ORGANIZATION_HEADER] = organizationId;
+): Promise<{ data: T; message: string }> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -97,7 +106,17 @@ export async function apiRequest<T>(
     }
     throw new ApiError(response.status, message, envelope?.data ?? null);
   }
-  return envelope?.data as T;
+  return { data: envelope?.data as T, message };
+}
+
+/** As apiEnvelope, resolving with `data` only. */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: Body,
+  options: RequestOptions = {},
+): Promise<T> {
+  return (await apiEnvelope<T>(method, path, body, options)).data;
 }
 
 export const api = {
@@ -105,6 +124,7 @@ export const api = {
     apiRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: Body) => apiRequest<T>('POST', path, body),
   put: <T>(path: string, body?: Body) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body?: Body) => apiRequest<T>('PATCH', path, body),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 

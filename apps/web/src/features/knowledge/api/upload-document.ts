@@ -1,0 +1,18 @@
+import { UPLOAD_EXTENSIONS, type KnowledgeEntry } from '@concierge/shared';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
+
+/** The file input's accept attribute: '.pdf,.doc,.docx,.txt,.md'. */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
+
+/** Whether the server takes this file, judged by its extension as the server does. */
+export function isAcceptedUpload(fileName: string): boolean {
+  const name = fileName.toLowerCase();
+  return UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+
+/** POST /knowledge/uploads with one file (field `files`), reporting progress as it sends. */
+export function uploadDocument(file: File, onProgress: (percent: number) => void) {
+  const body = new FormData();
+  body.append('files', file, file.name);
+  return uploadWithProgress<KnowledgeEntry[]>('/knowledge/uploads', body, { onProgress });
+}
