@@ -39,6 +39,8 @@ export async function startServer(smtpUrl: string): Promise<RunningServer> {
         SMTP_URL: smtpUrl,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        // The knowledge-base tests crawl a site the test serves on 127.0.0.1.
+        CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
         DATABASE_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -50,6 +50,18 @@ describe('EntryCard', () => {
     ).toEqual(['pricing', 'vat']);
   });
 
+  it('previews the text without heading markers', () => {
+    stubFetch({});
+    renderWithProviders(
+      <EntryCard
+        entry={entryFixture({ title: 'Guide', content: '# Opening hours\n\nWe open at eight.' })}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Guide' });
+    expect(card).toHaveTextContent('Opening hours We open at eight.');
+    expect(card).not.toHaveTextContent('#');
+  });
+
   it('spins while processing and links a crawled page in a new tab', () => {
     stubFetch({});
     renderWithProviders(

@@ -42,7 +42,7 @@ export function EntryCard({ entry }: EntryCardProps) {
         {entry.title}
       </h3>
       <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-600">
-        {entry.content}
+        {previewText(entry.content)}
       </p>
 
       {entry.status === 'failed' && entry.failureReason && (
@@ -103,4 +103,9 @@ export function EntryCard({ entry }: EntryCardProps) {
       {dialog === 'edit' && <EditEntryDialog entry={entry} open onOpenChange={closeDialog} />}
     </article>
   );
+}
+
+/** The card shows prose: heading markers of the text convention ('# ') are dropped. */
+function previewText(content: string): string {
+  return content.replace(/^#{1,6}\s+/gm, '');
 }
