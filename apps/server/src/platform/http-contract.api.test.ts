@@ -33,6 +33,17 @@ describe('the HTTP contract', () => {
       '/api/auth/logout',
       '/api/auth/organizations',
       '/api/health',
+      '/api/content/add',
+      '/api/content/get-all',
+      '/api/knowledge/entries',
+      '/api/knowledge/entries/{id}',
+      '/api/knowledge/entries/{id}/duplicate',
+      '/api/knowledge/entries/{id}/reprocess',
+      '/api/knowledge/entries/{id}/original',
+      '/api/knowledge/uploads',
+      '/api/knowledge/crawls',
+      '/api/knowledge/crawls/{id}',
+      '/api/knowledge/crawls/{id}/run',
     ]) {
       expect(paths).toContain(path);
     }
