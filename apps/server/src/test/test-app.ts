@@ -130,3 +130,10 @@ export async function signUpVerified(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart form of text fields, as the SPA sends its multipart calls. */
+export function multipartForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}

@@ -5,6 +5,7 @@ import {
   bearer,
   createTestApp,
   envelope,
+  multipartForm,
   signUpVerified,
   type TestApp,
 } from '../../test/test-app.js';
@@ -17,12 +18,6 @@ describe('profile and password of the signed-in account', () => {
     token = await signUpVerified(t, 'kim@example.com', 'Kim Labs');
   });
   afterAll(() => t.close());
-
-  const form = (fields: Record<string, string>) => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries(fields)) data.append(key, value);
-    return data;
-  };
 
   it('reads the profile with the current organization', async () => {
     const response = await t.app.inject({
@@ -48,7 +43,7 @@ describe('profile and password of the signed-in account', () => {
       method: 'PUT',
       url: '/api/auth/user-info',
       headers: bearer(token),
-      payload: form({
+      payload: multipartForm({
         full_name: ' Kim Park ',
         phone_number: '+1 (555) 010-2030',
         timezone: 'Asia/Karachi',
@@ -70,7 +65,7 @@ describe('profile and password of the signed-in account', () => {
       method: 'PUT',
       url: '/api/auth/user-info',
       headers: bearer(token),
-      payload: form(fields),
+      payload: multipartForm(fields),
     });
     expect(response.statusCode).toBe(400);
     expect(envelope(response).message).toBe(message);

@@ -240,53 +240,45 @@ describe('crawl settings and the crawler job', () => {
   });
 });
 
+/** Adds the local site with the given server settings, runs the crawl, answers its settings. */
+async function crawlLocalSite(
+  environment: Record<string, string>,
+): Promise<CrawlConfig | undefined> {
+  const t = await createTestApp(environment);
+  const site = await startSite();
+  try {
+    const token = await signUpVerified(t, 'solo@example.com');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/knowledge/crawls',
+      headers: bearer(token),
+      payload: { url: `${site.origin}/`, scope: 'site' },
+    });
+    await t.ctx.worker.drain();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/knowledge/crawls',
+      headers: bearer(token),
+    });
+    return envelope<CrawlConfig[]>(response).data[0];
+  } finally {
+    await site.close();
+    await t.close();
+  }
+}
+
 describe('the crawler outside tests', () => {
   it('refuses private addresses unless CRAWLER_ALLOW_PRIVATE_NETWORKS is set', async () => {
-    const t = await createTestApp({
-      CRAWLER_ALLOW_PRIVATE_NETWORKS: 'false',
-      CRAWL_MAX_PAGES: '2',
-    });
-    const site = await startSite();
-    try {
-      const token = await signUpVerified(t, 'ssrf@example.com');
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/knowledge/crawls',
-        headers: bearer(token),
-        payload: { url: `${site.origin}/`, scope: 'site' },
-      });
-      await t.ctx.worker.drain();
-      const [config] = envelope<CrawlConfig[]>(
-        await t.app.inject({ method: 'GET', url: '/api/knowledge/crawls', headers: bearer(token) }),
-      ).data;
-      expect(config?.status).toBe('failed');
-      expect(config?.lastError).toMatch(/not allowed/i);
-      expect(config?.pagesProcessed).toBe(0);
-    } finally {
-      await site.close();
-      await t.close();
-    }
+    const config = await crawlLocalSite({ CRAWLER_ALLOW_PRIVATE_NETWORKS: 'false' });
+    expect(config?.status).toBe('failed');
+    expect(config?.lastError).toMatch(/not allowed/i);
+    expect(config?.pagesProcessed).toBe(0);
   });
 
   it('stops at CRAWL_MAX_PAGES', async () => {
-    const t = await createTestApp({ CRAWL_MAX_PAGES: '2' });
-    const site = await startSite();
-    try {
-      const token = await signUpVerified(t, 'max@example.com');
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/knowledge/crawls',
-        headers: bearer(token),
-        payload: { url: `${site.origin}/`, scope: 'site' },
-      });
-      await t.ctx.worker.drain();
-      const [config] = envelope<CrawlConfig[]>(
-        await t.app.inject({ method: 'GET', url: '/api/knowledge/crawls', headers: bearer(token) }),
-      ).data;
-      expect(config).toMatchObject({ status: 'active', pagesProcessed: 2 });
-    } finally {
-      await site.close();
-      await t.close();
-    }
+    expect(await crawlLocalSite({ CRAWL_MAX_PAGES: '2' })).toMatchObject({
+      status: 'active',
+      pagesProcessed: 2,
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   bearer,
   createTestApp,
   envelope,
+  multipartForm,
   signUpVerified,
   type TestApp,
 } from '../../test/test-app.js';
@@ -11,12 +12,6 @@ import type {
   KnowledgeEntryPage,
   ServerContentItem,
 } from '@concierge/shared';
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-};
 
 describe('typed content: Q&A and written entries, versions, search', () => {
   let t: TestApp;
@@ -34,7 +29,7 @@ describe('typed content: Q&A and written entries, versions, search', () => {
       method: 'POST',
       url: '/api/content/add',
       headers: bearer(as),
-      payload: form(fields),
+      payload: multipartForm(fields),
     });
   const list = async (query = '', as = token) =>
     envelope<KnowledgeEntryPage>(

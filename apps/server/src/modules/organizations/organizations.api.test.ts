@@ -4,6 +4,7 @@ import {
   bearer,
   createTestApp,
   envelope,
+  multipartForm,
   signUpVerified,
   type TestApp,
 } from '../../test/test-app.js';
@@ -37,8 +38,6 @@ describe('organizations', () => {
     fields: Record<string, string>,
     organizationId?: string,
   ) => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries(fields)) data.append(key, value);
     return t.app.inject({
       method: 'PUT',
       url: '/api/auth/organization-info',
@@ -46,7 +45,7 @@ describe('organizations', () => {
         ...bearer(token),
         ...(organizationId ? { 'x-organization-id': organizationId } : {}),
       },
-      payload: data,
+      payload: multipartForm(fields),
     });
   };
 
