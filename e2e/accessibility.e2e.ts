@@ -35,7 +35,7 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     const page = await openPage(h.browser, h.server.url);
     await signIn(page, h.server.demo.owner.email, h.server.demo.owner.password);
     await expectPath(page, '/');
-    for (const path of ['/', '/settings']) {
+    for (const path of ['/', '/settings', '/knowledgebase']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
