@@ -4,3 +4,4 @@ export * from './password.js';
 export * from './auth-schemas.js';
 export * from './auth-payloads.js';
 export * from './knowledge.js';
+export * from './chatbot.js';

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+
+/** SPEC §3 Chatbot settings, §5 Max Retries, §9 defaults, categories and action labels. */
+export const BOT_POSITIONS = ['bottom-right', 'bottom-left'] as const;
+export type BotPosition = (typeof BOT_POSITIONS)[number];
+
+export interface ChatbotFeatures {
+  leadCapture: boolean;
+  appointmentBooking: boolean;
+  ticketCreation: boolean;
+  humanHandoff: boolean;
+}
+export interface ChatbotBehavior {
+  proactiveGreeting: boolean;
+  collectFeedback: boolean;
+  maxRetries: number;
+}
+export interface ChatbotSettings {
+  id: string;
+  name: string;
+  greeting: string;
+  /** An emoji or an image URL. */
+  avatar: string;
+  primaryColor: string;
+  position: BotPosition;
+  allowedDomains: string[];
+  features: ChatbotFeatures;
+  behavior: ChatbotBehavior;
+}
+
+/** SPEC §9 default bot. `id` is the organization's bot id. */
+export const DEFAULT_CHATBOT_SETTINGS: Omit<ChatbotSettings, 'id'> = {
+  name: 'Assistant',
+  greeting: 'Hi! How can I help you today?',
+  avatar: '🤖',
+  primaryColor: '#000000',
+  position: 'bottom-right',
+  allowedDomains: [],
+  features: {
+    leadCapture: false,
+    appointmentBooking: false,
+    ticketCreation: false,
+    humanHandoff: false,
+  },
+  behavior: { proactiveGreeting: false, collectFeedback: false, maxRetries: 3 },
+};
+
+export const MAX_RETRIES_MIN = 1;
+export const MAX_RETRIES_MAX = 10;
+
+export const chatbotMessages = {
+  saved: (tab: string) => `${tab} settings saved successfully!`,
+  saveFailed: 'Failed to save settings',
+  loadFailed: 'Failed to load bot configuration',
+  colorInvalid: 'Primary color must be a hex colour such as #1a73e8',
+  positionInvalid: 'Position must be bottom-right or bottom-left',
+  maxRetriesInvalid: 'Max Retries must be a number from 1 to 10',
+  domainsInvalid: 'Allowed domains must be a list of host names such as example.com',
+  nameRequired: 'Bot name is required',
+  greetingRequired: 'Greeting is required',
+  avatarInvalid: 'Avatar must be an emoji or an https:// image URL',
+} as const;
+
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/i;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((value) => value === true || value === 'true');
+
+const domainList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value, context) => {
+    if (Array.isArray(value)) return value;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed;
+    } catch {
+      // reported below
+    }
+    context.addIssue({ code: 'custom', message: chatbotMessages.domainsInvalid });
+    return z.NEVER;
+  })
+  .transform((domains) => domains.map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+  .refine((domains) => domains.length <= 50 && domains.every((domain) => HOST_NAME.test(domain)), {
+    error: chatbotMessages.domainsInvalid,
+  });
+
+/**
+ * POST /auth/chatbot-settings (multipart, SPEC §7): botId plus the fields of one tab. Every field is
+ * optional; the ones sent are validated and saved. Flags arrive as 'true'/'false', allowedDomains
+ * as a JSON list.
+ */
+export const chatbotSettingsUpdateSchema = z.object({
+  botId: z.string().max(100).optional(),
+  name: z.string().trim().min(1, { error: chatbotMessages.nameRequired }).max(60).optional(),
+  greeting: z
+    .string()
+    .trim()
+    .min(1, { error: chatbotMessages.greetingRequired })
+    .max(500)
+    .optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => /^https:\/\/\S+$/.test(value) || (value.length > 0 && value.length <= 8), {
+      error: chatbotMessages.avatarInvalid,
+    })
+    .optional(),
+  primaryColor: z
+    .string()
+    .trim()
+    .regex(HEX_COLOR, { error: chatbotMessages.colorInvalid })
+    .optional(),
+  position: z.enum(BOT_POSITIONS, { error: chatbotMessages.positionInvalid }).optional(),
+  proactiveGreeting: flag.optional(),
+  collectFeedback: flag.optional(),
+  maxRetries: z.coerce
+    .number({ error: chatbotMessages.maxRetriesInvalid })
+    .int({ error: chatbotMessages.maxRetriesInvalid })
+    .min(MAX_RETRIES_MIN, { error: chatbotMessages.maxRetriesInvalid })
+    .max(MAX_RETRIES_MAX, { error: chatbotMessages.maxRetriesInvalid })
+    .optional(),
+  leadCapture: flag.optional(),
+  appointmentBooking: flag.optional(),
+  ticketCreation: flag.optional(),
+  humanHandoff: flag.optional(),
+  allowedDomains: domainList.optional(),
+});
+export type ChatbotSettingsUpdate = z.infer<typeof chatbotSettingsUpdateSchema>;
+
+/** SPEC §9 form categories with their badge colours and action labels. */
+export const FORM_CATEGORIES = [
+  'Appointments',
+  'Home Collection',
+  'Complaints/Feedback',
+  'General Inquiry',
+  'Test Report',
+] as const;
+export type FormCategory = (typeof FORM_CATEGORIES)[number];
+
+export const FORM_CATEGORY_ACTION_LABELS: Record<FormCategory, string> = {
+  Appointments: 'Confirm Appointment',
+  'Home Collection': 'Book Sample Visit',
+  'Complaints/Feedback': 'Submit Complaint',
+  'General Inquiry': 'Send Message',
+  'Test Report': 'Request Report',
+};
+export const OTHER_ACTION_LABEL = 'Take Action';
+
+export const FORM_CATEGORY_COLORS: Record<
+  FormCategory,
+  'blue' | 'green' | 'red' | 'purple' | 'yellow'
+> = {
+  Appointments: 'blue',
+  'Home Collection': 'green',
+  'Complaints/Feedback': 'red',
+  'General Inquiry': 'purple',
+  'Test Report': 'yellow',
+};
+
+/** SPEC §3 formConfig. */
+export interface FormConfig {
+  title: string;
+  fields: { label: string; required: boolean }[];
+  submitButton: { text: string; style: 'primary' | 'secondary' };
+}
+
+/** SPEC §3 Chat turn: the assistant's reply is text or an action object. */
+export type AssistantReply =
+  | string
+  | { action: 'show_form'; category: FormCategory; formConfig: FormConfig }
+  | { action: string; category: string; formConfig?: FormConfig };
+
+/** GET /public/bots/{botId}/config: what the widget needs. */
+export type PublicBotConfig = Omit<ChatbotSettings, 'allowedDomains' | 'features'> & {
+  features: ChatbotFeatures;
+};
+
+export interface StartSessionResult {
+  session_id: string;
+  visitor_token: string;
+  greeting: string;
+}
+
+export interface MessageResult {
+  turn_id: string;
+  assistant: AssistantReply;
+  confidence: number;
+  date_time: string;
+}
