@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -257,5 +258,127 @@ export const knowledgeChunks = pgTable(
   (table) => [
     index('knowledge_chunks_org_entry_idx').on(table.organizationId, table.entryId),
     index('knowledge_chunks_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/** SPEC §3 Chatbot settings: one bot per organization; its id is the public bot id. */
+export const chatbotSettings = pgTable('chatbot_settings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organizationId: uuid('organization_id')
+    .notNull()
+    .unique()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  greeting: text('greeting').notNull(),
+  avatar: text('avatar').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  position: text('position', { enum: ['bottom-right', 'bottom-left'] }).notNull(),
+  allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default([]),
+  features: jsonb('features')
+    .$type<{
+      leadCapture: boolean;
+      appointmentBooking: boolean;
+      ticketCreation: boolean;
+      humanHandoff: boolean;
+    }>()
+    .notNull(),
+  behavior: jsonb('behavior')
+    .$type<{ proactiveGreeting: boolean; collectFeedback: boolean; maxRetries: number }>()
+    .notNull(),
+  /** What the bot says when it is not confident (set by onboarding). */
+  fallbackResponse: text('fallback_response'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SPEC §3 App user: a visitor who chatted with the widget. */
+export const appUsers = pgTable(
+  'app_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    email: text('email'),
+    phonenumber: text('phonenumber'),
+    disabled: boolean('disabled').notNull().default(false),
+    agreedTerms: boolean('agreed_terms').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('app_users_org_created_idx').on(table.organizationId, table.createdAt)],
+);
+
+/** SPEC §3 Chat session, with what the analytics count. */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    appUserId: uuid('app_user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the visitor token; the token itself is only ever in the visitor's browser. */
+    visitorTokenHash: text('visitor_token_hash').notNull(),
+    origin: text('origin'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the first visitor message ("chat initiated"). */
+    initiatedAt: timestamp('initiated_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    messageCount: integer('message_count').notNull().default(0),
+    lowConfidenceStreak: integer('low_confidence_streak').notNull().default(0),
+  },
+  (table) => [
+    index('chat_sessions_org_started_idx').on(table.organizationId, table.startedAt),
+    index('chat_sessions_user_idx').on(table.appUserId),
+  ],
+);
+
+/** SPEC §3 Chat turn: the visitor's message and the assistant's reply (text or an action). */
+export const chatTurns = pgTable(
+  'chat_turns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    userText: text('user_text').notNull(),
+    assistant: jsonb('assistant').notNull(),
+    confidence: real('confidence').notNull(),
+    intent: text('intent'),
+    matchedEntryId: uuid('matched_entry_id').references(() => knowledgeEntries.id, {
+      onDelete: 'set null',
+    }),
+    feedback: text('feedback', { enum: ['like', 'dislike'] }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_turns_session_idx').on(table.sessionId, table.createdAt)],
+);
+
+/** SPEC §3 Submitted form; status 'True' (processed), 'False' (cancelled) or none (open). */
+export const submittedForms = pgTable(
+  'submitted_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    formId: text('form_id').notNull(),
+    category: text('category').notNull(),
+    formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['True', 'False'] }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('submitted_forms_org_submitted_idx').on(table.organizationId, table.submittedAt),
   ],
 );
