@@ -17,6 +17,7 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      'packages/widget/vitest.config.ts',
       {
         test: {
           name: 'api',

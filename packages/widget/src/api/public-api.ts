@@ -1,0 +1,88 @@
+import type {
+  FormCategory,
+  MessageResult,
+  PublicBotConfig,
+  StartSessionResult,
+} from '@concierge/shared';
+import type { Feedback } from '../lib/chat-storage';
+
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach the chat service. Check your connection and try again.';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/** A failed call, with a message a visitor can read. status 0 means no answer at all. */
+export class PublicApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'PublicApiError';
+  }
+}
+
+interface Envelope<T> {
+  status_code?: number;
+  message?: string;
+  data?: T;
+}
+
+export interface FormSubmission {
+  category: FormCategory | string;
+  form_id: string;
+  form_data: Record<string, string>;
+}
+
+export type PublicApi = ReturnType<typeof createPublicApi>;
+
+/** The public chat API (SPEC: every answer is `{status_code, message, data}`). */
+export function createPublicApi(origin: string, fetchImpl: typeof fetch = fetch) {
+  async function call<T>(method: string, path: string, body?: unknown, token?: string) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(origin + '/api/public' + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+      });
+    } catch {
+      throw new PublicApiError(NETWORK_ERROR_MESSAGE, 0);
+    }
+    let envelope: Envelope<T> | null = null;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      // not JSON: judged by the HTTP status alone
+    }
+    const statusCode = envelope?.status_code ?? response.status;
+    if (!response.ok || statusCode < 200 || statusCode >= 300) {
+      const message =
+        typeof envelope?.message === 'string' && envelope.message.trim()
+          ? envelope.message
+          : GENERIC_ERROR_MESSAGE;
+      throw new PublicApiError(message, response.ok ? statusCode : response.status);
+    }
+    return envelope?.data as T;
+  }
+
+  const session = (sessionId: string) => `/sessions/${encodeURIComponent(sessionId)}`;
+
+  return {
+    getConfig: (botId: string) =>
+      call<PublicBotConfig>('GET', `/bots/${encodeURIComponent(botId)}/config`),
+    startSession: (botId: string) =>
+      call<StartSessionResult>('POST', `/bots/${encodeURIComponent(botId)}/sessions`, {}),
+    sendMessage: (sessionId: string, token: string, text: string) =>
+      call<MessageResult>('POST', `${session(sessionId)}/messages`, { text }, token),
+    submitForm: (sessionId: string, token: string, form: FormSubmission) =>
+      call<unknown>('POST', `${session(sessionId)}/forms`, form, token),
+    sendFeedback: (sessionId: string, token: string, turnId: string, value: Feedback) =>
+      call<unknown>('POST', `${session(sessionId)}/feedback`, { turn_id: turnId, value }, token),
+    endSession: (sessionId: string, token: string) =>
+      call<unknown>('POST', `${session(sessionId)}/end`, {}, token),
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+
+function button(node: HTMLElement, name: string): HTMLButtonElement {
+  const found = node.querySelector<HTMLButtonElement>(`[aria-label=${name}]`);
+  if (!found) throw new Error(`no ${name} button`);
+  return found;
+}
+import type { MessageHandlers } from './render-message';
+import { renderMessage } from './render-message';
+
+const handlers = (collectFeedback = false): MessageHandlers => ({
+  collectFeedback,
+  onFeedback: vi.fn(async () => undefined),
+  onSubmitForm: vi.fn(async () => undefined),
+});
+
+describe('renderMessage', () => {
+  it('renders server text as text, never as HTML', () => {
+    const hostile = '<img src=x onerror="alert(1)"><b>bold</b>';
+    const node = renderMessage({ id: 'a', role: 'assistant', reply: hostile }, handlers());
+    expect(node.querySelector('img, b')).toBeNull();
+    expect(node.textContent).toBe(hostile);
+    const mine = renderMessage(
+      { id: 'b', role: 'visitor', text: '<script>x</script>' },
+      handlers(),
+    );
+    expect(mine.querySelector('script')).toBeNull();
+    expect(mine.textContent).toContain('<script>x</script>');
+  });
+
+  it('shows other actions as action and category lines', () => {
+    const node = renderMessage(
+      { id: 'c', role: 'assistant', reply: { action: 'handoff', category: 'Support' } },
+      handlers(),
+    );
+    expect(node.textContent).toBe('Action: handoffCategory: Support');
+  });
+
+  it('renders a show_form reply as a form, and the confirmation once sent', () => {
+    const reply = {
+      action: 'show_form' as const,
+      category: 'General Inquiry' as const,
+      formConfig: {
+        title: 'Ask us',
+        fields: [{ label: 'Email', required: true }],
+        submitButton: { text: 'Send Message', style: 'primary' as const },
+      },
+    };
+    const form = renderMessage({ id: 'd', role: 'assistant', reply }, handlers());
+    expect(form.querySelector('form h3')?.textContent).toBe('Ask us');
+    const sent = renderMessage({ id: 'd', role: 'assistant', reply, formSent: true }, handlers());
+    expect(sent.querySelector('form')).toBeNull();
+    expect(sent.textContent).toBe('Thanks! Your request was sent.');
+  });
+
+  it('offers one like/dislike choice per answer when feedback is collected', () => {
+    const h = handlers(true);
+    const node = renderMessage({ id: 'e', role: 'assistant', reply: 'Hi', turnId: 't1' }, h);
+    const like = button(node, 'Like');
+    const dislike = button(node, 'Dislike');
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    like.click();
+    dislike.click();
+    expect(h.onFeedback).toHaveBeenCalledTimes(1);
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(dislike.getAttribute('aria-pressed')).toBe('false');
+    expect(
+      renderMessage(
+        { id: 'f', role: 'assistant', reply: 'Hi', turnId: 't' },
+        handlers(),
+      ).querySelector('button'),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,293 @@
+import type { BotPosition, FormCategory, PublicBotConfig } from '@concierge/shared';
+import { createPublicApi, GENERIC_ERROR_MESSAGE, PublicApiError } from './api/public-api';
+import type { ChatMessage, Feedback, StoredChat } from './lib/chat-storage';
+import { clearChat, loadChat, saveChat } from './lib/chat-storage';
+import { DEFAULT_BOT_CONFIG } from './lib/defaults';
+import { randomId } from './lib/random-id';
+import { applyBotLook, buildShell } from './ui/build-shell';
+import { el } from './ui/dom';
+import type { MessageHandlers } from './ui/render-message';
+import { renderMessage } from './ui/render-message';
+
+export interface WidgetOptions {
+  botId: string;
+  /** Where the public API lives: the origin widget.js was loaded from. */
+  origin: string;
+  primaryColor?: string;
+  position?: BotPosition;
+  fetchImpl?: typeof fetch;
+  proactiveDelayMs?: number;
+}
+
+export const CHAT_ENDED_TEXT = 'Chat ended';
+export const SESSION_EXPIRED_MESSAGE = 'This chat has expired. Send a new message to continue.';
+
+type AssistantMessage = Extract<ChatMessage, { role: 'assistant' }>;
+
+const readable = (error: unknown) =>
+  error instanceof PublicApiError ? error.message : GENERIC_ERROR_MESSAGE;
+const sessionGone = (error: unknown) =>
+  error instanceof PublicApiError && (error.status === 401 || error.status === 404);
+
+/** Mounts the launcher and panel on document.body and runs the conversation. */
+export function mountWidget(options: WidgetOptions): HTMLElement {
+  const { botId } = options;
+  const api = createPublicApi(options.origin, options.fetchImpl);
+  let config: PublicBotConfig = {
+    ...DEFAULT_BOT_CONFIG,
+    id: botId,
+    primaryColor: options.primaryColor ?? DEFAULT_BOT_CONFIG.primaryColor,
+    position: options.position ?? DEFAULT_BOT_CONFIG.position,
+  };
+  let chat = loadChat(botId);
+  let messages: ChatMessage[] = chat?.messages ?? [];
+  let configError: string | null = null;
+  let open = false;
+  let ended = false;
+  let sending = false;
+  let greetingDismissed = false;
+  let pendingSession: Promise<StoredChat> | null = null;
+  let typing: HTMLElement | null = null;
+
+  const shell = buildShell();
+  applyBotLook(shell, config);
+  document.body.append(shell.host);
+
+  const persist = () => {
+    if (chat) saveChat(botId, { ...chat, messages });
+  };
+  const scrollDown = () => {
+    shell.list.scrollTop = shell.list.scrollHeight;
+  };
+  const showError = (text: string) => {
+    shell.list.insertBefore(el('div', { class: 'error' }, text), typing);
+    scrollDown();
+  };
+  const forgetSession = () => {
+    chat = null;
+    clearChat(botId);
+  };
+
+  const handlers: MessageHandlers = {
+    collectFeedback: config.behavior.collectFeedback,
+    onFeedback: async (message: AssistantMessage, value: Feedback) => {
+      try {
+        if (!chat || !message.turnId) throw new PublicApiError(SESSION_EXPIRED_MESSAGE, 404);
+        await api.sendFeedback(chat.sessionId, chat.visitorToken, message.turnId, value);
+        persist();
+      } catch (error) {
+        if (sessionGone(error)) forgetSession();
+        showError(readable(error));
+        throw error;
+      }
+    },
+    onSubmitForm: async (message: AssistantMessage, formData: Record<string, string>) => {
+      const reply = message.reply;
+      if (typeof reply !== 'object') return;
+      try {
+        if (!chat) throw new PublicApiError(SESSION_EXPIRED_MESSAGE, 404);
+        await api.submitForm(chat.sessionId, chat.visitorToken, {
+          category: reply.category as FormCategory,
+          form_id: randomId('form_'),
+          form_data: formData,
+        });
+      } catch (error) {
+        if (sessionGone(error)) forgetSession();
+        throw new Error(sessionGone(error) ? SESSION_EXPIRED_MESSAGE : readable(error));
+      }
+      message.formSent = true;
+      replaceNode(message);
+      persist();
+      shell.input.focus();
+    },
+  };
+
+  function replaceNode(message: ChatMessage) {
+    const old = shell.list.querySelector(`[data-message-id="${message.id}"]`);
+    if (old) old.replaceWith(renderMessage(message, handlers));
+  }
+
+  function renderAll() {
+    shell.list.replaceChildren(...messages.map((message) => renderMessage(message, handlers)));
+    typing = null;
+    shell.composer.hidden = ended;
+    if (ended) {
+      const again = el(
+        'button',
+        { type: 'button', class: 'btn primary', onclick: startNewChat },
+        'Start a new chat',
+      );
+      shell.list.append(el('div', { class: 'notice' }, el('p', {}, CHAT_ENDED_TEXT), again));
+    }
+    scrollDown();
+  }
+
+  function addMessage(message: ChatMessage) {
+    messages.push(message);
+    shell.list.insertBefore(renderMessage(message, handlers), typing);
+    persist();
+    scrollDown();
+  }
+
+  function setTyping(on: boolean) {
+    typing?.remove();
+    typing = on
+      ? el(
+          'div',
+          { class: 'typing', 'aria-label': 'Assistant is typing' },
+          el('span'),
+          el('span'),
+          el('span'),
+        )
+      : null;
+    if (typing) shell.list.append(typing);
+    scrollDown();
+  }
+
+  function ensureSession(): Promise<StoredChat> {
+    if (chat) return Promise.resolve(chat);
+    pendingSession ??= api
+      .startSession(botId)
+      .then((result) => {
+        chat = { sessionId: result.session_id, visitorToken: result.visitor_token, messages };
+        persist();
+        return chat;
+      })
+      .finally(() => {
+        pendingSession = null;
+      });
+    return pendingSession;
+  }
+
+  /** The greeting opens every conversation; the session starts now so the first reply is quick. */
+  function startConversation() {
+    if (messages.length === 0) {
+      addMessage({ id: randomId('m'), role: 'assistant', reply: config.greeting });
+    }
+    ensureSession().catch(() => {
+      // tried again, with a visible error, when the visitor sends a message
+    });
+  }
+
+  async function send(text: string) {
+    if (sending || !text) return;
+    sending = true;
+    shell.input.value = '';
+    addMessage({ id: randomId('m'), role: 'visitor', text });
+    setTyping(true);
+    try {
+      let current = await ensureSession();
+      let result;
+      try {
+        result = await api.sendMessage(current.sessionId, current.visitorToken, text);
+      } catch (error) {
+        if (!sessionGone(error)) throw error;
+        // A stored session the server no longer knows: start over once, silently.
+        forgetSession();
+        current = await ensureSession();
+        result = await api.sendMessage(current.sessionId, current.visitorToken, text);
+      }
+      setTyping(false);
+      addMessage({
+        id: randomId('m'),
+        role: 'assistant',
+        reply: result.assistant,
+        turnId: result.turn_id,
+      });
+    } catch (error) {
+      setTyping(false);
+      showError(readable(error));
+    } finally {
+      sending = false;
+    }
+  }
+
+  function setOpen(next: boolean) {
+    open = next;
+    shell.panel.hidden = !open;
+    shell.launcher.setAttribute('aria-label', open ? 'Close chat' : 'Open chat');
+    shell.launcher.setAttribute('aria-expanded', String(open));
+    if (open) {
+      shell.greeting.hidden = true;
+      if (!ended) startConversation();
+      if (configError) showError(configError);
+      configError = null;
+      scrollDown();
+      (ended ? shell.list.querySelector<HTMLElement>('.notice button') : shell.input)?.focus();
+    } else {
+      shell.launcher.focus();
+    }
+  }
+
+  function endChat() {
+    const current = chat;
+    forgetSession();
+    messages = [];
+    ended = true;
+    renderAll();
+    shell.list.querySelector<HTMLElement>('.notice button')?.focus();
+    if (current) {
+      api.endSession(current.sessionId, current.visitorToken).catch(() => {
+        // the visitor has left the conversation either way
+      });
+    }
+  }
+
+  function startNewChat() {
+    ended = false;
+    renderAll();
+    startConversation();
+    shell.input.focus();
+  }
+
+  function scheduleProactiveGreeting() {
+    if (!config.behavior.proactiveGreeting || messages.length > 0) return;
+    setTimeout(() => {
+      if (open || greetingDismissed || messages.length > 0) return;
+      shell.greeting.hidden = false;
+      startConversation();
+    }, options.proactiveDelayMs ?? 3000);
+  }
+
+  shell.launcher.addEventListener('click', () => setOpen(!open));
+  shell.closeButton.addEventListener('click', () => setOpen(false));
+  shell.endButton.addEventListener('click', endChat);
+  shell.greetingOpen.addEventListener('click', () => setOpen(true));
+  shell.greetingDismiss.addEventListener('click', () => {
+    greetingDismissed = true;
+    shell.greeting.hidden = true;
+    shell.launcher.focus();
+  });
+  shell.root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    if (open) setOpen(false);
+    else if (!shell.greeting.hidden) shell.greetingDismiss.click();
+  });
+  shell.composer.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void send(shell.input.value.trim());
+  });
+
+  renderAll();
+  api
+    .getConfig(botId)
+    .then((server) => {
+      config = {
+        ...DEFAULT_BOT_CONFIG,
+        ...server,
+        features: { ...DEFAULT_BOT_CONFIG.features, ...server.features },
+        behavior: { ...DEFAULT_BOT_CONFIG.behavior, ...server.behavior },
+      };
+      applyBotLook(shell, config);
+      if (handlers.collectFeedback !== config.behavior.collectFeedback) {
+        handlers.collectFeedback = config.behavior.collectFeedback;
+        renderAll();
+      }
+      scheduleProactiveGreeting();
+    })
+    .catch((error: unknown) => {
+      configError = readable(error);
+      console.warn(`[Concierge widget] ${configError}`);
+    });
+  return shell.host;
+}
