@@ -191,3 +191,9 @@ export interface MessageResult {
   confidence: number;
   date_time: string;
 }
+
+/** POST /auth/chatbot-settings/preview: the reply the bot would give in the live preview. */
+export interface PreviewReply {
+  reply: AssistantReply;
+  confidence: number;
+}

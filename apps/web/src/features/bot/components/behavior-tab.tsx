@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_RETRIES_MAX,
+  MAX_RETRIES_MIN,
+  chatbotSettingsUpdateSchema,
+  type ChatbotSettings,
+} from '@concierge/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { flagField, useSaveChatbotSettings } from '../api/save-chatbot-settings';
+import { SettingSwitch } from './setting-switch';
+import { TabSaveBar } from './tab-save-bar';
+
+/** The switches are plain booleans here; Max Retries uses the server's own rule (1–10). */
+const behaviorSchema = z.object({
+  proactiveGreeting: z.boolean(),
+  collectFeedback: z.boolean(),
+  maxRetries: chatbotSettingsUpdateSchema.shape.maxRetries.unwrap(),
+});
+
+type BehaviorInput = z.input<typeof behaviorSchema>;
+type BehaviorValues = z.output<typeof behaviorSchema>;
+
+function behaviorDefaults({ behavior }: ChatbotSettings): BehaviorInput {
+  return {
+    proactiveGreeting: behavior.proactiveGreeting,
+    collectFeedback: behavior.collectFeedback,
+    maxRetries: String(behavior.maxRetries),
+  };
+}
+
+interface BehaviorTabProps {
+  settings: ChatbotSettings;
+  onSaved: () => void;
+}
+
+export function BehaviorTab({ settings, onSaved }: BehaviorTabProps) {
+  const save = useSaveChatbotSettings();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<BehaviorInput, unknown, BehaviorValues>({
+    resolver: zodResolver(behaviorSchema),
+    defaultValues: behaviorDefaults(settings),
+  });
+
+  const onSubmit = (values: BehaviorValues) =>
+    save.mutate(
+      {
+        tabLabel: 'Behavior',
+        botId: settings.id,
+        fields: {
+          proactiveGreeting: flagField(values.proactiveGreeting),
+          collectFeedback: flagField(values.collectFeedback),
+          maxRetries: String(values.maxRetries),
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          reset(behaviorDefaults(saved ?? { ...settings, behavior: values }));
+          onSaved();
+        },
+      },
+    );
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <div className="divide-y divide-slate-100">
+        <Controller
+          control={control}
+          name="proactiveGreeting"
+          render={({ field }) => (
+            <SettingSwitch
+              label="Proactive greeting"
+              description="The widget opens with the greeting on its own instead of waiting for the visitor."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="collectFeedback"
+          render={({ field }) => (
+            <SettingSwitch
+              label="Collect feedback"
+              description="Visitors can rate each answer with a thumbs up or down."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
+      <FormField
+        label="Max Retries"
+        error={errors.maxRetries?.message}
+        className="max-w-xs"
+        hint={
+          <p className="mt-1.5 text-xs text-slate-500">
+            How often the bot rephrases before it gives up on a question ({MAX_RETRIES_MIN}–
+            {MAX_RETRIES_MAX}).
+          </p>
+        }
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="number"
+            inputMode="numeric"
+            min={MAX_RETRIES_MIN}
+            max={MAX_RETRIES_MAX}
+            step={1}
+            {...register('maxRetries')}
+          />
+        )}
+      </FormField>
+      <TabSaveBar label="Behavior" dirty={isDirty} saving={save.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ChatbotSettings } from '@concierge/shared';
+import { ExternalLink, Globe, PlayCircle } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { useSaveChatbotSettings } from '../api/save-chatbot-settings';
+import { AllowedDomainsEditor } from './allowed-domains-editor';
+import { EmbedSnippet } from './embed-snippet';
+import { TabSaveBar } from './tab-save-bar';
+
+interface DeployValues {
+  allowedDomains: string[];
+}
+
+function previewUrl(botId: string) {
+  return `/widget-preview?botId=${encodeURIComponent(botId)}`;
+}
+
+function openInNewTab(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+interface DeployTabProps {
+  settings: ChatbotSettings;
+  onSaved: () => void;
+}
+
+export function DeployTab({ settings, onSaved }: DeployTabProps) {
+  const save = useSaveChatbotSettings();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<DeployValues>({ defaultValues: { allowedDomains: settings.allowedDomains } });
+
+  const onSubmit = (values: DeployValues) =>
+    save.mutate(
+      {
+        tabLabel: 'Deploy',
+        botId: settings.id,
+        fields: { allowedDomains: JSON.stringify(values.allowedDomains) },
+      },
+      {
+        onSuccess: (saved) => {
+          reset({ allowedDomains: saved?.allowedDomains ?? values.allowedDomains });
+          onSaved();
+        },
+      },
+    );
+
+  const liveDomain = settings.allowedDomains.find((domain) => !domain.startsWith('*.'));
+  const domainCount = settings.allowedDomains.length;
+  const hasBot = settings.id !== '';
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        <Controller
+          control={control}
+          name="allowedDomains"
+          render={({ field }) => (
+            <AllowedDomainsEditor value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <TabSaveBar label="Deploy" dirty={isDirty} saving={save.isPending} />
+      </form>
+
+      <EmbedSnippet settings={settings} />
+
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <Globe
+            className={domainCount > 0 ? 'size-4 text-emerald-600' : 'size-4 text-slate-400'}
+            aria-hidden
+          />
+          Widget is live on {domainCount} domain(s)
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!hasBot}
+            onClick={() => openInNewTab(previewUrl(settings.id))}
+          >
+            <PlayCircle className="size-4" aria-hidden />
+            Test Deployment
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!hasBot}
+            onClick={() =>
+              openInNewTab(liveDomain ? `https://${liveDomain}` : previewUrl(settings.id))
+            }
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            View Live Widget
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ChatbotFeatures, ChatbotSettings } from '@concierge/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { flagField, useSaveChatbotSettings } from '../api/save-chatbot-settings';
+import { SettingSwitch } from './setting-switch';
+import { TabSaveBar } from './tab-save-bar';
+
+const FEATURE_SWITCHES: { name: keyof ChatbotFeatures; label: string; description: string }[] = [
+  {
+    name: 'leadCapture',
+    label: 'Lead capture',
+    description: 'Offers the general inquiry form so visitors can leave their contact details.',
+  },
+  {
+    name: 'appointmentBooking',
+    label: 'Appointment booking',
+    description: 'Offers the appointment and home-collection forms when visitors want to book.',
+  },
+  {
+    name: 'ticketCreation',
+    label: 'Ticket creation',
+    description: 'Offers the complaint form when visitors report a problem.',
+  },
+  {
+    name: 'humanHandoff',
+    label: 'Human handoff',
+    description: 'Offers to bring in a person from your team when the bot is unsure.',
+  },
+];
+
+interface FeaturesTabProps {
+  settings: ChatbotSettings;
+  onSaved: () => void;
+}
+
+export function FeaturesTab({ settings, onSaved }: FeaturesTabProps) {
+  const save = useSaveChatbotSettings();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<ChatbotFeatures>({
+    // Four switches cannot hold an invalid value: no schema needed on this tab.
+    defaultValues: settings.features,
+  });
+
+  const onSubmit = (values: ChatbotFeatures) =>
+    save.mutate(
+      {
+        tabLabel: 'Features',
+        botId: settings.id,
+        fields: {
+          leadCapture: flagField(values.leadCapture),
+          appointmentBooking: flagField(values.appointmentBooking),
+          ticketCreation: flagField(values.ticketCreation),
+          humanHandoff: flagField(values.humanHandoff),
+          // SPEC §7 sends the domains with the features; the saved list, so nothing changes there.
+          allowedDomains: JSON.stringify(settings.allowedDomains),
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          reset(saved?.features ?? values);
+          onSaved();
+        },
+      },
+    );
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <div className="divide-y divide-slate-100">
+        {FEATURE_SWITCHES.map(({ name, label, description }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <SettingSwitch
+                label={label}
+                description={description}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <TabSaveBar label="Features" dirty={isDirty} saving={save.isPending} />
+    </form>
+  );
+}

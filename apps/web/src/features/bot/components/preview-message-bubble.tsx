@@ -1,0 +1,79 @@
+import type { FormConfig } from '@concierge/shared';
+import { cn } from '@/lib/cn';
+import { BotAvatar } from './bot-avatar';
+import { readableTextColor } from './hex-color';
+import type { PreviewChatMessage } from './preview-chat-message';
+
+function FormPreview({ formConfig, color }: { formConfig: FormConfig; color: string }) {
+  return (
+    <div className="space-y-2">
+      <p className="font-medium">{formConfig.title}</p>
+      <ul className="space-y-1">
+        {formConfig.fields.map((field) => (
+          <li
+            key={field.label}
+            className="rounded border border-slate-200 bg-white px-2 py-1 text-xs text-slate-600"
+          >
+            {field.label}
+            {field.required && (
+              <span className="text-red-600" aria-label="required">
+                {' '}
+                *
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <span
+        className="inline-block rounded px-2.5 py-1 text-xs font-medium"
+        style={{ backgroundColor: color, color: readableTextColor(color) }}
+      >
+        {formConfig.submitButton.text}
+      </span>
+    </div>
+  );
+}
+
+function ReplyContent({ message, color }: { message: PreviewChatMessage; color: string }) {
+  const { content } = message;
+  if (typeof content === 'string') return <p className="whitespace-pre-wrap">{content}</p>;
+  if (content.formConfig) return <FormPreview formConfig={content.formConfig} color={color} />;
+  return (
+    <p>
+      {content.action} · {content.category}
+    </p>
+  );
+}
+
+interface PreviewMessageBubbleProps {
+  message: PreviewChatMessage;
+  avatar: string;
+  color: string;
+}
+
+/** One message of the mock chat: visitor on the right in the brand colour, bot on the left. */
+export function PreviewMessageBubble({ message, avatar, color }: PreviewMessageBubbleProps) {
+  const fromUser = message.role === 'user';
+  return (
+    <li className={cn('flex items-end gap-2', fromUser && 'flex-row-reverse')}>
+      {!fromUser && <BotAvatar avatar={avatar} color={color} className="size-7 text-sm" />}
+      <div className={cn('max-w-[80%]', fromUser && 'text-right')}>
+        <div
+          className={cn(
+            'rounded-2xl px-3 py-2 text-left text-sm',
+            fromUser ? 'rounded-br-sm' : 'rounded-bl-sm bg-slate-100 text-slate-800',
+          )}
+          style={fromUser ? { backgroundColor: color, color: readableTextColor(color) } : undefined}
+        >
+          <span className="sr-only">{fromUser ? 'You: ' : 'Bot: '}</span>
+          <ReplyContent message={message} color={color} />
+        </div>
+        {message.confidence !== undefined && (
+          <p className="mt-0.5 text-[11px] text-slate-400">
+            Confidence {Math.round(message.confidence * 100)}%
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,216 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { otherBot, savedBot, sentForm } from '../test/bot-fixtures';
+import { BotSetupPage } from './bot-setup-page';
+
+const SETTINGS = '/api/auth/chatbot-settings';
+
+function renderPage() {
+  return renderWithProviders(<BotSetupPage />, { path: '/bot' });
+}
+
+describe('BotSetupPage', () => {
+  it('edits the first bot of the list', async () => {
+    stubFetch({ [`GET ${SETTINGS}`]: { data: [savedBot, otherBot] } });
+    renderPage();
+
+    expect(await screen.findByLabelText('Bot name')).toHaveValue('Clinic Helper');
+    expect(screen.getByLabelText('Greeting message')).toHaveValue('Welcome to the clinic!');
+    expect(screen.getByLabelText('Primary color')).toHaveValue('#1a73e8');
+    expect(screen.getByRole('radio', { name: 'Bottom left' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Speech bubble' })).toBeChecked();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Appearance',
+      'Behavior',
+      'Features',
+      'Deploy',
+    ]);
+    expect(screen.getByRole('button', { name: 'Save Appearance' })).toBeDisabled();
+    expect(screen.queryByText(/Failed to load bot configuration/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to the default bot, without a toast, when the load fails', async () => {
+    stubFetch({ [`GET ${SETTINGS}`]: { status: 500, message: 'Database down' } });
+    renderPage();
+
+    expect(await screen.findByLabelText('Bot name')).toHaveValue('Assistant');
+    expect(screen.getByLabelText('Greeting message')).toHaveValue('Hi! How can I help you today?');
+    expect(screen.getByLabelText('Primary color')).toHaveValue('#000000');
+    expect(screen.getByRole('radio', { name: 'Bottom right' })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load bot configuration');
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument();
+  });
+
+  it('saves only the appearance fields as multipart, toasts and opens Behavior', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      [`GET ${SETTINGS}`]: { data: [savedBot] },
+      [`POST ${SETTINGS}`]: { data: { ...savedBot, name: 'Nurse Joy', primaryColor: '#ff0000' } },
+    });
+    renderPage();
+
+    const name = await screen.findByLabelText('Bot name');
+    await user.clear(name);
+    await user.type(name, 'Nurse Joy');
+    await user.clear(screen.getByLabelText('Primary color'));
+    await user.type(screen.getByLabelText('Primary color'), '#ff0000');
+    await user.click(screen.getByRole('radio', { name: 'Robot' }));
+    await user.click(screen.getByRole('button', { name: 'Save Appearance' }));
+
+    expect(await screen.findByText('Appearance settings saved successfully!')).toBeInTheDocument();
+    expect(sentForm(fetchMock.mock.calls, 'POST', SETTINGS)).toEqual({
+      botId: 'bot-1',
+      name: 'Nurse Joy',
+      greeting: 'Welcome to the clinic!',
+      avatar: '🤖',
+      primaryColor: '#ff0000',
+      position: 'bottom-left',
+    });
+    expect(screen.getByRole('tab', { name: 'Behavior' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('rejects an invalid colour on the client', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ [`GET ${SETTINGS}`]: { data: [savedBot] } });
+    renderPage();
+
+    const color = await screen.findByLabelText('Primary color');
+    await user.clear(color);
+    await user.type(color, 'blue');
+    await user.click(screen.getByRole('button', { name: 'Save Appearance' }));
+
+    expect(
+      await screen.findByText('Primary color must be a hex colour such as #1a73e8'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('shows the Max Retries message and sends nothing when it is out of range', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ [`GET ${SETTINGS}`]: { data: [savedBot] } });
+    renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
+    const maxRetries = screen.getByLabelText('Max Retries');
+    expect(maxRetries).toHaveValue(3);
+    await user.clear(maxRetries);
+    await user.type(maxRetries, '11');
+    await user.click(screen.getByRole('button', { name: 'Save Behavior' }));
+
+    expect(await screen.findByText('Max Retries must be a number from 1 to 10')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('saves behavior flags as true/false and opens Features', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      [`GET ${SETTINGS}`]: { data: [savedBot] },
+      [`POST ${SETTINGS}`]: { data: savedBot },
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
+    await user.click(screen.getByRole('switch', { name: 'Proactive greeting' }));
+    await user.clear(screen.getByLabelText('Max Retries'));
+    await user.type(screen.getByLabelText('Max Retries'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save Behavior' }));
+
+    expect(await screen.findByText('Behavior settings saved successfully!')).toBeInTheDocument();
+    expect(sentForm(fetchMock.mock.calls, 'POST', SETTINGS)).toEqual({
+      botId: 'bot-1',
+      proactiveGreeting: 'true',
+      collectFeedback: 'true',
+      maxRetries: '5',
+    });
+    expect(screen.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("sends the feature flags as 'true'/'false' with the domains as JSON", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      [`GET ${SETTINGS}`]: { data: [savedBot] },
+      [`POST ${SETTINGS}`]: { data: savedBot },
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: 'Features' }));
+    expect(screen.getByRole('button', { name: 'Save Features' })).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: 'Lead capture' }));
+    await user.click(screen.getByRole('switch', { name: 'Human handoff' }));
+    await user.click(screen.getByRole('button', { name: 'Save Features' }));
+
+    expect(await screen.findByText('Features settings saved successfully!')).toBeInTheDocument();
+    expect(sentForm(fetchMock.mock.calls, 'POST', SETTINGS)).toEqual({
+      botId: 'bot-1',
+      leadCapture: 'true',
+      appointmentBooking: 'true',
+      ticketCreation: 'false',
+      humanHandoff: 'true',
+      allowedDomains: '["example.com","shop.example.com"]',
+    });
+    expect(screen.getByRole('tab', { name: 'Deploy' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a server message when a save fails', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      [`GET ${SETTINGS}`]: { data: [savedBot] },
+      [`POST ${SETTINGS}`]: { status: 400, message: 'Bot name is required' },
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: 'Features' }));
+    await user.click(screen.getByRole('switch', { name: 'Ticket creation' }));
+    await user.click(screen.getByRole('button', { name: 'Save Features' }));
+
+    expect(await screen.findByText('Bot name is required')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('deploys: snippet, copy, live count and the allowed domains editor', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      [`GET ${SETTINGS}`]: { data: [savedBot] },
+      [`POST ${SETTINGS}`]: {
+        data: { ...savedBot, allowedDomains: ['example.com', 'shop.example.com', 'clinic.org'] },
+      },
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: 'Deploy' }));
+    const snippet = screen.getByRole('figure', { name: 'Embed snippet' });
+    const code = within(snippet).getByText(/ConciergeWidget/).textContent ?? '';
+    expect(code).toContain('botId: "bot-1"');
+    expect(code).toContain('primaryColor: "#1a73e8"');
+    expect(code).toContain('position: "bottom-left"');
+    expect(code).toContain(`src="${window.location.origin}/widget.js"`);
+    expect(screen.getByText('Widget is live on 2 domain(s)')).toBeInTheDocument();
+
+    await user.click(within(snippet).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Snippet copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(code);
+
+    const domain = screen.getByLabelText('Allowed domain');
+    await user.type(domain, 'not a host{Enter}');
+    expect(
+      screen.getByText('Allowed domains must be a list of host names such as example.com'),
+    ).toBeInTheDocument();
+    await user.clear(domain);
+    await user.type(domain, 'https://Clinic.org/contact{Enter}');
+    expect(
+      within(screen.getByRole('list', { name: 'Allowed domains' })).getByText('clinic.org'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Deploy' }));
+
+    expect(await screen.findByText('Deploy settings saved successfully!')).toBeInTheDocument();
+    expect(sentForm(fetchMock.mock.calls, 'POST', SETTINGS)).toEqual({
+      botId: 'bot-1',
+      allowedDomains: '["example.com","shop.example.com","clinic.org"]',
+    });
+    expect(screen.getByText('Widget is live on 3 domain(s)')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Deploy' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
