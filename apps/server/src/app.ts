@@ -10,10 +10,12 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/routes.js';
+import { chatbotRoutes } from './modules/chatbot/routes.js';
 import { crawlRoutes } from './modules/crawler/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
+import { publicChatRoutes } from './modules/public-chat/routes.js';
 import { createAppContext, type AppContext } from './platform/context.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { registerErrorHandling, sendNotFound } from './platform/error-handler.js';
@@ -21,6 +23,7 @@ import { registerJobHandlers } from './platform/jobs/handlers.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerWebApp } from './platform/web-app.js';
+import { registerWidgetAssets } from './platform/widget-assets.js';
 
 export interface AppDependencies {
   config: Config;
@@ -95,10 +98,13 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(organizationRoutes, { ctx });
       await api.register(knowledgeRoutes, { ctx });
       await api.register(crawlRoutes, { ctx });
+      await api.register(chatbotRoutes, { ctx });
+      await api.register(publicChatRoutes, { ctx });
     },
     { prefix: '/api' },
   );
 
+  await registerWidgetAssets(app, config);
   if (deps.serveWebApp ?? true) await registerWebApp(app);
   else app.setNotFoundHandler(sendNotFound);
 

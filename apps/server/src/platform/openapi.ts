@@ -16,7 +16,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "Signed-in calls send `Authorization: Bearer <token>`; `x-organization-id` picks one of the caller's organizations.",
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          visitorToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The visitor_token a chat session was started with',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -16,6 +16,7 @@ export async function enforceRateLimits(
   db: Database,
   windowSeconds: number,
   rules: RateLimitRule[],
+  message: string = authMessages.tooManyAttempts,
 ): Promise<void> {
   for (const rule of rules) {
     const [row] = await queryRows<{ hits: number; retry_after: number }>(
@@ -30,7 +31,7 @@ export async function enforceRateLimits(
       RETURNING hits, ceil(extract(epoch FROM window_started_at + make_interval(secs => ${windowSeconds}) - now()))::int AS retry_after`,
     );
     if (row && row.hits > rule.limit) {
-      throw tooManyRequests(authMessages.tooManyAttempts, Math.max(1, row.retry_after));
+      throw tooManyRequests(message, Math.max(1, row.retry_after));
     }
   }
 }

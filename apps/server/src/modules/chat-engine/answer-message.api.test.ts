@@ -1,0 +1,250 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createPublishedEntry } from '../knowledge/entry-content.js';
+import * as knowledgeQueries from '../knowledge/queries.js';
+import { LAB_FAQS, LAB_GUIDE } from '../../../../../bench/answers/lab-knowledge.js';
+import {
+  answerMessage,
+  CONFIDENCE_THRESHOLD,
+  createLlmClient,
+  DEFAULT_FALLBACK,
+  type EngineSettings,
+} from './index.js';
+
+const noFeatures = {
+  leadCapture: false,
+  appointmentBooking: false,
+  ticketCreation: false,
+  humanHandoff: false,
+};
+const settings = (overrides: Partial<EngineSettings> = {}): EngineSettings => ({
+  features: noFeatures,
+  maxRetries: 3,
+  fallbackResponse: null,
+  ...overrides,
+});
+const byTitle = (title: string) => {
+  const entry = LAB_FAQS.find((item) => item.title === title);
+  if (!entry) throw new Error(title);
+  return entry;
+};
+
+describe('answerMessage against a real database', () => {
+  let t: TestApp;
+  let lab: string;
+  let other: string;
+  let draftId: string;
+  const ids = new Map<string, string>();
+  const ask = (text: string, engine = settings(), streak = 0, organizationId = lab) =>
+    answerMessage(t.ctx.db, {
+      organizationId,
+      text,
+      lowConfidenceStreak: streak,
+      settings: engine,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const rows = await t.ctx.db
+      .insert(organizations)
+      .values([{ name: 'Engine Lab' }, { name: 'Other Lab' }])
+      .returning();
+    const [first, second] = rows;
+    if (!first || !second) throw new Error('no organizations');
+    lab = first.id;
+    other = second.id;
+    for (const entry of [
+      byTitle('What are your opening hours?'),
+      byTitle('Is there a fee for home collection?'),
+      byTitle('Do I need to fast before a blood test?'),
+      byTitle('How long does it take to get my test results?'),
+      LAB_GUIDE,
+    ]) {
+      const row = await createPublishedEntry(t.ctx.db, {
+        organizationId: lab,
+        sourceType: 'manual',
+        modifiedBy: 'Test',
+        ...entry,
+      });
+      ids.set(entry.title, row.id);
+    }
+    await createPublishedEntry(t.ctx.db, {
+      organizationId: other,
+      sourceType: 'manual',
+      modifiedBy: 'Test',
+      type: 'faq',
+      title: 'Do you offer a parking discount?',
+      content: 'Parking is free for our patients with a validated ticket.',
+      tags: ['parking'],
+    });
+    const draft = await createPublishedEntry(t.ctx.db, {
+      organizationId: lab,
+      sourceType: 'manual',
+      modifiedBy: 'Test',
+      type: 'faq',
+      title: 'Do you offer allergy testing?',
+      content: 'We offer allergy panels from $60.',
+      tags: ['allergy'],
+    });
+    await knowledgeQueries.updateEntryRow(t.ctx.db, draft.id, { status: 'draft' });
+    draftId = draft.id;
+  });
+  afterAll(() => t.close());
+
+  it('answers a paraphrase with a typo from the right Q&A entry', async () => {
+    const answer = await ask('how much do you charge for home colection');
+    expect(answer).toMatchObject({
+      intent: 'question',
+      matchedEntryId: ids.get('Is there a fee for home collection?'),
+      lowConfidence: false,
+    });
+    expect(answer.assistant).toContain('$10');
+    expect(answer.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('answers from a document passage in a few sentences', async () => {
+    const answer = await ask('i take warfarin, is that a problem?');
+    expect(answer.matchedEntryId).toBe(ids.get(LAB_GUIDE.title));
+    expect(answer.assistant).toContain('warfarin');
+  });
+
+  it("ignores other organizations' and unpublished entries", async () => {
+    expect((await ask('is parking free')).intent).toBe('fallback');
+    const unpublished = await ask('allergy testing');
+    expect(unpublished.matchedEntryId).not.toBe(draftId);
+    expect(unpublished.assistant).not.toContain('$60');
+    const theirs = await ask('is parking free', settings(), 0, other);
+    expect(theirs.intent).toBe('question');
+  });
+
+  it('answers greetings and thanks', async () => {
+    expect(await ask('Good morning')).toMatchObject({ intent: 'greeting', confidence: 1 });
+    expect(await ask('thanks!')).toMatchObject({ intent: 'thanks', confidence: 1 });
+  });
+
+  it('shows a form only when its feature is on', async () => {
+    const on = settings({ features: { ...noFeatures, appointmentBooking: true } });
+    const form = await ask('I want to book a home collection', on);
+    expect(form.intent).toBe('Home Collection');
+    expect(form.assistant).toMatchObject({
+      action: 'show_form',
+      category: 'Home Collection',
+      formConfig: { submitButton: { text: 'Book Sample Visit', style: 'primary' } },
+    });
+    const off = await ask('I want to book a home collection');
+    expect(off.intent).not.toBe('Home Collection');
+    expect(typeof off.assistant).toBe('string');
+    expect((await ask('where is my report')).intent).toBe('Test Report');
+    expect((await ask('is home collection free?', on)).intent).toBe('question');
+  });
+
+  it('answers the fallback below the threshold, with a handoff offer when on', async () => {
+    const answer = await ask('what is the capital of France');
+    expect(answer).toMatchObject({
+      intent: 'fallback',
+      lowConfidence: true,
+      assistant: DEFAULT_FALLBACK,
+    });
+    expect(answer.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+    const own = await ask(
+      'who won the world cup',
+      settings({ fallbackResponse: 'Ask us about tests.' }),
+    );
+    expect(own.assistant).toBe('Ask us about tests.');
+    const withHandoff = await ask(
+      'who won the world cup',
+      settings({ features: { ...noFeatures, humanHandoff: true } }),
+    );
+    expect(withHandoff.assistant).toMatch(/^I'm not sure.*connect you/);
+  });
+
+  it('escalates after maxRetries unsure answers', async () => {
+    const lead = settings({ features: { ...noFeatures, leadCapture: true, humanHandoff: true } });
+    expect((await ask('tell me a joke', lead, 1)).assistant).toMatch(/^I'm not sure.*our team\.$/);
+    expect((await ask('tell me a joke', lead, 2)).assistant).toMatchObject({
+      action: 'show_form',
+      category: 'General Inquiry',
+      formConfig: { submitButton: { text: 'Send Message' } },
+    });
+    const handoff = settings({ features: { ...noFeatures, humanHandoff: true } });
+    expect((await ask('tell me a joke', handoff, 2)).assistant).toEqual({
+      action: 'handoff',
+      category: 'Human Handoff',
+    });
+    expect((await ask('tell me a joke', settings(), 5)).assistant).toBe(DEFAULT_FALLBACK);
+  });
+
+  describe('with a model', () => {
+    let server: Server;
+    let baseUrl: string;
+    const received: { messages: { role: string; content: string }[] }[] = [];
+    let fail = false;
+    beforeAll(async () => {
+      server = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          if (fail) {
+            response.writeHead(500).end('{}');
+            return;
+          }
+          received.push(JSON.parse(body) as (typeof received)[number]);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(
+            JSON.stringify({
+              choices: [{ message: { role: 'assistant', content: 'Fast for 10 to 12 hours.' } }],
+            }),
+          );
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('phrases a grounded answer from the passages', async () => {
+      const llm = createLlmClient({ baseUrl, apiKey: 'test', model: 'fake' });
+      const answer = await ask(
+        'should i be on an empty stomach for blood work',
+        settings(),
+        0,
+        lab,
+      );
+      const phrased = await answerMessage(
+        t.ctx.db,
+        {
+          organizationId: lab,
+          text: 'should i be on an empty stomach for blood work',
+          lowConfidenceStreak: 0,
+          settings: settings(),
+        },
+        llm,
+      );
+      expect(phrased.assistant).toBe('Fast for 10 to 12 hours.');
+      expect(phrased.matchedEntryId).toBe(answer.matchedEntryId);
+      const system = received.at(-1)?.messages[0]?.content ?? '';
+      expect(system).toContain('ONLY');
+      expect(system).toContain('10 to 12 hours');
+    });
+
+    it('keeps the extractive answer when the model fails', async () => {
+      fail = true;
+      const llm = createLlmClient({ baseUrl, apiKey: 'test', model: 'fake' });
+      const answer = await answerMessage(
+        t.ctx.db,
+        {
+          organizationId: lab,
+          text: 'do i need to fast for a lipid test',
+          lowConfidenceStreak: 0,
+          settings: settings(),
+        },
+        llm,
+      );
+      expect(answer.assistant).toContain('Fasting for 10 to 12 hours');
+      fail = false;
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import type { AssistantReply, ChatbotFeatures } from '@concierge/shared';
+import type { Executor } from '../../db/client.js';
+import { formConfigFor, formEnabled } from './forms.js';
+import { detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
+import { groundedPrompt, type LlmClient } from './llm.js';
+import { findPassages, loadVocabulary } from './queries.js';
+import { extractAnswer, scorePassages, termQuery, termWeights } from './ranking.js';
+import { expandTerms, SYNONYM_VOCABULARY } from './synonyms.js';
+import { cleanInput, words } from './text.js';
+import { correctWords } from './typos.js';
+
+export interface EngineSettings {
+  features: ChatbotFeatures;
+  /** 1..10: low-confidence answers in a row before the bot offers other help. */
+  maxRetries: number;
+  /** The organization's own fallback text, or null for the default. */
+  fallbackResponse: string | null;
+}
+
+export interface EngineInput {
+  organizationId: string;
+  text: string;
+  lowConfidenceStreak: number;
+  settings: EngineSettings;
+}
+
+export interface EngineAnswer {
+  assistant: AssistantReply;
+  confidence: number;
+  /** 'question' | 'fallback' | a form category | 'handoff' | 'greeting' | 'thanks'. */
+  intent: string;
+  matchedEntryId: string | null;
+  /** The caller increments the session's streak when true and resets it when false. */
+  lowConfidence: boolean;
+}
+
+/** Below this the bot does not trust its best match and answers the fallback. */
+export const CONFIDENCE_THRESHOLD = 0.35;
+
+export const DEFAULT_FALLBACK =
+  "I'm not sure about that yet. Could you rephrase, or ask about our services, hours or reports?";
+export const HANDOFF_OFFER = 'If you prefer, I can connect you with a member of our team.';
+export const GREETING_REPLY = 'Hello! How can I help you today?';
+export const THANKS_REPLY = "You're welcome! Is there anything else I can help you with?";
+
+const INTENT_CONFIDENCE = 0.9;
+
+/**
+ * Answers one visitor message: small talk, then a request a form serves (when its feature is on),
+ * then the organization's published knowledge, then the fallback — escalating to a contact form
+ * or a person after `maxRetries` unsure answers in a row.
+ */
+export async function answerMessage(
+  db: Executor,
+  input: EngineInput,
+  llm?: LlmClient | null,
+): Promise<EngineAnswer> {
+  const text = cleanInput(input.text);
+  const { features } = input.settings;
+
+  const smallTalk = detectSmallTalk(text);
+  if (smallTalk) {
+    return {
+      assistant: smallTalk === 'greeting' ? GREETING_REPLY : THANKS_REPLY,
+      confidence: 1,
+      intent: smallTalk,
+      matchedEntryId: null,
+      lowConfidence: false,
+    };
+  }
+
+  const question = stripGreeting(text);
+  const vocabulary = await loadVocabulary(db, input.organizationId);
+  const tokens = correctWords(words(question), vocabulary.words, SYNONYM_VOCABULARY);
+
+  const request = detectRequest(tokens.join(' '));
+  if (request === 'handoff' && features.humanHandoff) {
+    return {
+      assistant: { action: 'handoff', category: 'Human Handoff' },
+      confidence: INTENT_CONFIDENCE,
+      intent: 'handoff',
+      matchedEntryId: null,
+      lowConfidence: false,
+    };
+  }
+  if (request && request !== 'handoff' && formEnabled(request, features)) {
+    return {
+      assistant: { action: 'show_form', category: request, formConfig: formConfigFor(request) },
+      confidence: INTENT_CONFIDENCE,
+      intent: request,
+      matchedEntryId: null,
+      lowConfidence: false,
+    };
+  }
+
+  const groups = expandTerms(tokens);
+  const weights = termWeights(groups, vocabulary.words, vocabulary.entryCount);
+  const candidates = await findPassages(db, input.organizationId, groups.map(termQuery));
+  const ranked = scorePassages(candidates, groups, weights);
+  const best = ranked[0];
+  if (!best || best.confidence < CONFIDENCE_THRESHOLD) {
+    return fallback(input, best?.confidence ?? 0);
+  }
+
+  let answer = extractAnswer(best, groups);
+  if (llm) {
+    const grounding = ranked
+      .filter((passage) => passage.confidence >= CONFIDENCE_THRESHOLD)
+      .slice(0, 3)
+      .map((passage) =>
+        passage.type === 'faq'
+          ? `Q: ${passage.title}\nA: ${passage.entryContent}`
+          : `${passage.heading || passage.title}\n${passage.passage}`,
+      );
+    try {
+      answer = await llm.complete(groundedPrompt(question, grounding));
+    } catch {
+      // The extractive answer stands when the model fails or is slow.
+    }
+  }
+  return {
+    assistant: answer,
+    confidence: round(best.confidence),
+    intent: 'question',
+    matchedEntryId: best.entryId,
+    lowConfidence: false,
+  };
+}
+
+function fallback(input: EngineInput, confidence: number): EngineAnswer {
+  const { features, maxRetries, fallbackResponse } = input.settings;
+  const base = {
+    confidence: round(confidence),
+    intent: 'fallback',
+    matchedEntryId: null,
+    lowConfidence: true,
+  };
+  if (input.lowConfidenceStreak + 1 >= maxRetries) {
+    if (features.leadCapture) {
+      return {
+        ...base,
+        assistant: {
+          action: 'show_form',
+          category: 'General Inquiry',
+          formConfig: formConfigFor('General Inquiry'),
+        },
+      };
+    }
+    if (features.humanHandoff) {
+      return { ...base, assistant: { action: 'handoff', category: 'Human Handoff' } };
+    }
+  }
+  const text = fallbackResponse?.trim() || DEFAULT_FALLBACK;
+  return { ...base, assistant: features.humanHandoff ? `${text} ${HANDOFF_OFFER}` : text };
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
+import { formConfigFor, formEnabled } from './forms.js';
+
+describe('detectRequest', () => {
+  it.each([
+    ['I want to book an appointment', 'Appointments'],
+    ['can i schedule a blood test for tomorrow', 'Appointments'],
+    ['need to see a doctor', 'Appointments'],
+    ['please reschedule my appointment', 'Appointments'],
+    ['I want to book a home collection', 'Home Collection'],
+    ['can you collect the sample at my home', 'Home Collection'],
+    ['please send a phlebotomist to my house', 'Home Collection'],
+    ['home collection', 'Home Collection'],
+    ['I want to complain', 'Complaints/Feedback'],
+    ['the staff were rude', 'Complaints/Feedback'],
+    ['i had a bad experience', 'Complaints/Feedback'],
+    ['please call me back', 'General Inquiry'],
+    ['i want to talk to sales', 'General Inquiry'],
+    ['can i get a quote', 'General Inquiry'],
+    ['where is my report', 'Test Report'],
+    ['download my report', 'Test Report'],
+    ['I havent received my test results', 'Test Report'],
+    ['can i talk to a real person', 'handoff'],
+  ])('"%s" is a request for %s', (text, intent) => {
+    expect(detectRequest(text)).toBe(intent);
+  });
+
+  it.each([
+    'is home collection free?',
+    'how much does home collection cost',
+    'how long do reports take?',
+    'when will my results be ready',
+    'do I need an appointment for a blood test',
+    'are reports available online',
+    'what are your opening hours',
+    'what is your phone number',
+  ])('"%s" is a question, not a request', (text) => {
+    expect(detectRequest(text)).toBeNull();
+  });
+});
+
+describe('small talk', () => {
+  it('recognises greetings and thanks only when that is the whole message', () => {
+    expect(detectSmallTalk('Hi')).toBe('greeting');
+    expect(detectSmallTalk('good morning!')).toBe('greeting');
+    expect(detectSmallTalk('Thank you so much')).toBe('thanks');
+    expect(detectSmallTalk('hi, what are your hours')).toBeNull();
+    expect(stripGreeting('Hi there, what are your hours')).toBe('what are your hours');
+  });
+});
+
+describe('forms', () => {
+  it('builds a Test Report form with the SPEC action label', () => {
+    expect(formConfigFor('Test Report')).toEqual({
+      title: 'Request Your Test Report',
+      fields: [
+        { label: 'Full Name', required: true },
+        { label: 'Email', required: true },
+        { label: 'Phone Number', required: false },
+        { label: 'Report / Sample ID', required: true },
+        { label: 'Test Date', required: false },
+      ],
+      submitButton: { text: 'Request Report', style: 'primary' },
+    });
+    expect(formConfigFor('Home Collection').submitButton.text).toBe('Book Sample Visit');
+  });
+
+  it('follows the feature flags', () => {
+    const off = {
+      leadCapture: false,
+      appointmentBooking: false,
+      ticketCreation: false,
+      humanHandoff: false,
+    };
+    expect(formEnabled('Appointments', off)).toBe(false);
+    expect(formEnabled('Test Report', off)).toBe(true);
+    expect(formEnabled('Home Collection', { ...off, appointmentBooking: true })).toBe(true);
+    expect(formEnabled('Complaints/Feedback', { ...off, ticketCreation: true })).toBe(true);
+    expect(formEnabled('General Inquiry', { ...off, leadCapture: true })).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FormCategory } from '@concierge/shared';
+import { words } from './text.js';
+
+export type RequestIntent = FormCategory | 'handoff';
+export type SmallTalk = 'greeting' | 'thanks';
+
+const GREETING =
+  /^(hi|hii+|hello|hey|heya|hiya|howdy|greetings|yo|good (morning|afternoon|evening|day)|namaste|hola)( there| team| everyone| all)?$/;
+const THANKS =
+  /^(thanks?|thank (you|u)|thx|ty|tq|cheers|many thanks|thanks a lot|thank you so much|great thanks|ok thanks|okay thanks|that helps|that helped|perfect|awesome|great)( (very much|so much|a lot|again|for (the|your) help|for helping))?( bye| goodbye)?$/;
+
+/** A message that is only a greeting or only thanks gets a friendly line, not a search. */
+export function detectSmallTalk(text: string): SmallTalk | null {
+  const normalized = words(text).join(' ');
+  if (GREETING.test(normalized)) return 'greeting';
+  if (THANKS.test(normalized)) return 'thanks';
+  return null;
+}
+
+/** Removes a leading greeting ("hi, what are your hours") so the rest can be searched. */
+export function stripGreeting(text: string): string {
+  return text.replace(
+    /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b[\s,!.:-]*(there\b[\s,!.]*)?/i,
+    '',
+  );
+}
+
+/** The visitor asks for something to be done (versus asks about something). */
+const DESIRE =
+  /\b(i want|i wanna|id like|i would like|i need|i wish|please|pls|can you|could you|would you|can i|could i|may i|help me|let me|lets|looking to|i have to|i must|trying to|i am trying|im trying|would like to|want to|need to)\b/;
+const HOW_TO = /\b(how (do|can|could|should|would) (i|we)|where (do|can) (i|we)|way to)\b/;
+const IMPERATIVE =
+  /^(book|schedule|reschedule|arrange|send|download|email|share|fix|set up|setup|make|register|request|file|lodge|raise|submit|call|contact|get|need|want)\b/;
+const ASKS_TO_KNOW =
+  /\b(i (want|wanted|would like|need) to (know|understand|check if|find out)|id like to know|(can|could) you (tell|explain|let) me|tell me|wondering|i was wondering|(do|does|did|should|must) (i|we|you) (need|have|want))\b/g;
+/** Asks for information: these questions go to the knowledge base. */
+const INFO_QUESTION =
+  /^(is|are|does|do|did|how much|how long|how many|how early|how soon|what|whats|when|which|why|who|will|would|should|whens)\b|\b(how much|how long|cost|costs|price|prices|fee|fees|charge|charges|charged|free|do i need|necessary|required|mandatory|available|offer|offered|provide|take to|takes|areas|timings|hours)\b/;
+
+const ALWAYS: [RequestIntent, RegExp][] = [
+  [
+    'handoff',
+    /\b(talk|speak|chat|connect|transfer)\b(\s+\w+){0,3}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service)\b|\b(human|live) agent\b|\breal (person|human)\b|\bnot a bot\b/,
+  ],
+  [
+    'Complaints/Feedback',
+    /\b(complain\w*|complaint|complaints|bad experience|terrible|horrible|awful|rude|unprofessional|disappointed|disappointing|not happy|unhappy|worst|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/,
+  ],
+  [
+    'Test Report',
+    /\bwhere (is|are|s) (my|our) (\w+ ){0,2}(reports?|results?)\b|\b(havent|have not|didnt|did not|not yet|still not|still havent|never) (received|got|gotten|get|recieved)\b(\s+\w+){0,4}\s+(reports?|results?)\b|\b(reports?|results?)\b(\s+\w+){0,4}\s+(not|isnt|arent|still not|hasnt|havent) (ready|received|available|arrived|come|came|uploaded|shown|showing|there)\b/,
+  ],
+];
+
+const ACTIONS: [FormCategory, RegExp][] = [
+  [
+    'Test Report',
+    /\b(download|send|email|mail|resend|get|check|view|see|access|collect|retrieve|pick up|need|want|share|forward|print|copy of)\b( me)?( my| the| our| a copy of my| a copy of the)( \w+){0,2} (reports?|results?)\b|^(my )?(\w+ )?(test |lab |blood )?(reports?|results?)( please| pls)?$|\brequest(ing)? (my |a |the )?(\w+ )?(reports?|results?)\b/,
+  ],
+  [
+    'Home Collection',
+    /\b(collect|take|draw|pick up|pickup)\b(\s+\w+){0,5}\s+(sample|samples|blood)\b(\s+\w+){0,5}\s+(home|house|office|place|flat|apartment|doorstep)\b|\b(phlebotomist|technician|nurse|someone|somebody|person|your staff|your team|agent)\b(\s+\w+){0,5}\s+(come|visit|send)\b(\s+\w+){0,5}\s+(home|house|place|office|flat|doorstep|me)\b|\bsend\b(\s+\w+){0,2}\s+(phlebotomist|technician|nurse|someone|somebody|person)\b(\s+\w+){0,3}\s+(home|house|place|office|flat)\b|\b(book|schedule|arrange|request|order|need|want|get|fix|set up)\b(\s+\w+){0,4}\s+(home (collection|visit|sample|pickup|blood|test|service)|sample (collection|pickup) at home|doorstep)/,
+  ],
+  [
+    'Appointments',
+    /\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
+  ],
+  [
+    'General Inquiry',
+    /\b(call|ring) me( back)?\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(quote|quotation|enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b/,
+  ],
+];
+
+const TOPICS: [FormCategory, RegExp][] = [
+  ['Home Collection', /^(home (collection|visit|sample collection|sample pickup)|sample pickup)$/],
+  ['Appointments', /^(an? )?(appointment|booking|new appointment)$/],
+  ['General Inquiry', /^(contact|contact us|enquiry|inquiry|sales)$/],
+];
+
+/**
+ * Detects a request that a form can serve (SPEC §9 categories) or a request for a person. A question
+ * about the same subject ("is home collection free?") is not a request: it returns null and goes to
+ * the knowledge base.
+ */
+export function detectRequest(text: string): RequestIntent | null {
+  // "Can you tell me…" asks for information, not for something to be done.
+  const normalized = words(text).join(' ').replace(ASKS_TO_KNOW, 'what');
+  if (!normalized) return null;
+  for (const [intent, pattern] of ALWAYS) if (pattern.test(normalized)) return intent;
+  const asks = DESIRE.test(normalized) || HOW_TO.test(normalized) || IMPERATIVE.test(normalized);
+  const informational = INFO_QUESTION.test(normalized);
+  for (const [category, pattern] of ACTIONS) {
+    if (!pattern.test(normalized)) continue;
+    if (asks && !(informational && !DESIRE.test(normalized) && !HOW_TO.test(normalized))) {
+      return category;
+    }
+    if (!informational) return category;
+  }
+  for (const [category, pattern] of TOPICS) if (pattern.test(normalized)) return category;
+  return null;
+}

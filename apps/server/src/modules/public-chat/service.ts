@@ -1,0 +1,196 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { MessageResult, PublicBotConfig, StartSessionResult } from '@concierge/shared';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { isUuid } from '../../platform/ids.js';
+import { enforceRateLimits } from '../../platform/rate-limit.js';
+import { answerMessage } from '../chat-engine/index.js';
+import { toPublicBotConfig } from '../chatbot/mapper.js';
+import * as chatbotQueries from '../chatbot/queries.js';
+import type { ChatbotSettingsRow } from '../chatbot/queries.js';
+import { isOriginAllowed } from './origin-policy.js';
+import * as queries from './queries.js';
+import type { ChatSessionRow } from './queries.js';
+
+export const publicChatMessages = {
+  botNotFound: 'Chat bot not found',
+  sessionNotFound: 'Chat session not found',
+  tokenMissing: 'Send the visitor token of this chat session',
+  originRefused: 'This website is not allowed to use this chat widget',
+  sessionEnded: 'This chat has ended. Start a new chat.',
+  tooFast: 'You are sending messages too quickly. Please wait a moment.',
+  formTooLarge: 'The form is too large',
+  turnNotFound: 'Message not found',
+} as const;
+
+/** Largest form a visitor may send, as JSON. */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+export interface VisitorCall {
+  origin: string | undefined;
+  ip: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+/** The widget's API: no login; the bot id and the page's Origin name the tenant. */
+export class PublicChatService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async config(botId: string, call: VisitorCall): Promise<PublicBotConfig> {
+    return toPublicBotConfig(await this.requireBot(botId, call));
+  }
+
+  async startSession(
+    botId: string,
+    call: VisitorCall,
+    visitor: { username?: string; email?: string; phonenumber?: string; agreed_terms?: boolean },
+  ): Promise<StartSessionResult> {
+    const bot = await this.requireBot(botId, call);
+    await this.limit(`chat-session:ip:${call.ip}`, 30);
+    const token = randomBytes(32).toString('base64url');
+    const session = await this.ctx.db.transaction(async (tx) => {
+      const existing = visitor.email
+        ? await queries.findAppUserByEmail(tx, bot.organizationId, visitor.email)
+        : null;
+      const appUser =
+        existing ??
+        (await queries.insertAppUser(tx, {
+          organizationId: bot.organizationId,
+          username: visitor.username ?? `Visitor ${randomBytes(3).toString('hex')}`,
+          email: visitor.email ?? null,
+          phonenumber: visitor.phonenumber ?? null,
+          agreedTerms: visitor.agreed_terms ?? false,
+        }));
+      return queries.insertSession(tx, {
+        organizationId: bot.organizationId,
+        appUserId: appUser.id,
+        visitorTokenHash: hashToken(token).toString('hex'),
+        origin: call.origin ?? null,
+      });
+    });
+    return { session_id: session.id, visitor_token: token, greeting: bot.greeting };
+  }
+
+  async sendMessage(
+    sessionId: string,
+    token: string | null,
+    call: VisitorCall,
+    text: string,
+  ): Promise<MessageResult> {
+    const { session, bot } = await this.requireSession(sessionId, token, call);
+    if (session.endedAt) throw new AppError(409, publicChatMessages.sessionEnded);
+    await this.limit(`chat-message:session:${session.id}`, 60);
+    await this.limit(`chat-message:ip:${call.ip}`, 300);
+    const answer = await answerMessage(this.ctx.db, {
+      organizationId: session.organizationId,
+      text,
+      lowConfidenceStreak: session.lowConfidenceStreak,
+      settings: {
+        features: bot.features,
+        maxRetries: bot.behavior.maxRetries,
+        fallbackResponse: bot.fallbackResponse,
+      },
+    });
+    const turn = await this.ctx.db.transaction(async (tx) => {
+      const stored = await queries.insertTurn(tx, {
+        organizationId: session.organizationId,
+        sessionId: session.id,
+        userText: text,
+        assistant: answer.assistant,
+        confidence: answer.confidence,
+        intent: answer.intent,
+        matchedEntryId: answer.matchedEntryId,
+      });
+      await queries.recordMessage(tx, session.id, answer.lowConfidence);
+      return stored;
+    });
+    return {
+      turn_id: turn.id,
+      assistant: answer.assistant,
+      confidence: answer.confidence,
+      date_time: turn.createdAt.toISOString(),
+    };
+  }
+
+  async submitForm(
+    sessionId: string,
+    token: string | null,
+    call: VisitorCall,
+    form: { category: string; form_id: string; form_data: Record<string, unknown> },
+  ): Promise<{ id: string; submitted_at: string }> {
+    const { session } = await this.requireSession(sessionId, token, call);
+    if (Buffer.byteLength(JSON.stringify(form.form_data)) > MAX_FORM_BYTES) {
+      throw new AppError(413, publicChatMessages.formTooLarge);
+    }
+    await this.limit(`chat-form:session:${session.id}`, 10);
+    const stored = await queries.insertSubmittedForm(this.ctx.db, {
+      organizationId: session.organizationId,
+      sessionId: session.id,
+      formId: form.form_id,
+      category: form.category,
+      formData: form.form_data,
+    });
+    return { id: stored.id, submitted_at: stored.submittedAt.toISOString() };
+  }
+
+  async feedback(
+    sessionId: string,
+    token: string | null,
+    call: VisitorCall,
+    input: { turn_id: string; value: 'like' | 'dislike' },
+  ): Promise<void> {
+    const { session } = await this.requireSession(sessionId, token, call);
+    const updated = isUuid(input.turn_id)
+      ? await queries.setFeedback(this.ctx.db, session.id, input.turn_id, input.value)
+      : null;
+    if (!updated) throw notFound(publicChatMessages.turnNotFound);
+  }
+
+  async end(sessionId: string, token: string | null, call: VisitorCall): Promise<void> {
+    const { session } = await this.requireSession(sessionId, token, call);
+    await queries.endSession(this.ctx.db, session.id);
+  }
+
+  private async requireBot(botId: string, call: VisitorCall): Promise<ChatbotSettingsRow> {
+    const bot = isUuid(botId) ? await chatbotQueries.findChatbotById(this.ctx.db, botId) : null;
+    if (!bot) throw notFound(publicChatMessages.botNotFound);
+    this.checkOrigin(bot, call);
+    return bot;
+  }
+
+  /**
+   * A session answers only to its own visitor token, and only on an allowed site. A wrong token
+   * gets the same 404 as an unknown session: it must not learn that the session exists.
+   */
+  private async requireSession(
+    sessionId: string,
+    token: string | null,
+    call: VisitorCall,
+  ): Promise<{ session: ChatSessionRow; bot: ChatbotSettingsRow }> {
+    const session = isUuid(sessionId) ? await queries.findSession(this.ctx.db, sessionId) : null;
+    if (!session) throw notFound(publicChatMessages.sessionNotFound);
+    if (!token) throw unauthorized(publicChatMessages.tokenMissing);
+    if (!timingSafeEqual(Buffer.from(session.visitorTokenHash, 'hex'), hashToken(token))) {
+      throw notFound(publicChatMessages.sessionNotFound);
+    }
+    const bot = await chatbotQueries.ensureChatbotSettings(this.ctx.db, session.organizationId);
+    this.checkOrigin(bot, call);
+    return { session, bot };
+  }
+
+  private checkOrigin(bot: ChatbotSettingsRow, call: VisitorCall): void {
+    if (!isOriginAllowed(call.origin, bot.allowedDomains, this.ctx.config.publicUrl)) {
+      throw forbidden(publicChatMessages.originRefused);
+    }
+  }
+
+  private async limit(key: string, limit: number): Promise<void> {
+    await enforceRateLimits(
+      this.ctx.db,
+      this.ctx.config.rateLimit.windowSeconds,
+      [{ key, limit }],
+      publicChatMessages.tooFast,
+    );
+  }
+}

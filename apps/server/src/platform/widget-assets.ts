@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME } from '@concierge/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+
+export const WIDGET_FILE = fileURLToPath(
+  new URL('../../../../packages/widget/dist/widget.js', import.meta.url),
+);
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The embeddable widget at /widget.js (any site may load it), and /widget-preview, a page of this
+ * server that embeds the widget exactly as a customer's site would ("Test Deployment").
+ */
+export async function registerWidgetAssets(app: FastifyInstance, config: Config): Promise<void> {
+  app.get('/widget.js', { schema: { hide: true } }, async (_request, reply) => {
+    let script: Buffer;
+    try {
+      script = await readFile(WIDGET_FILE);
+    } catch {
+      return reply
+        .status(404)
+        .type('application/javascript; charset=utf-8')
+        .send('/* The widget is not built: run npm run build. */');
+    }
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*')
+      .send(script);
+  });
+
+  const previewQuery = z.object({ botId: z.uuid({ error: 'botId must be a bot id' }) });
+  app.get(
+    '/widget-preview',
+    { schema: { hide: true, querystring: previewQuery } },
+    async (request, reply) => {
+      const { botId } = request.query as z.infer<typeof previewQuery>;
+      const nonce = randomBytes(16).toString('base64');
+      const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(PRODUCT_NAME)} widget preview</title>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:0;padding:48px;background:#f8fafc;color:#0f172a}main{max-width:640px}code{background:#e2e8f0;padding:2px 6px;border-radius:4px}</style>
+</head><body><main>
+<h1>Widget preview</h1>
+<p>This page embeds your chat widget exactly as your website will. Open it with the button in the corner and ask a question.</p>
+<p>Bot id: <code>${escapeHtml(botId)}</code></p>
+</main>
+<script nonce="${nonce}">window.ConciergeWidget = { botId: ${JSON.stringify(botId)} };</script>
+<script async src="${escapeHtml(config.publicUrl)}/widget.js"></script>
+</body></html>`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          `default-src 'self'; script-src 'self' 'nonce-${nonce}' ${config.publicUrl}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self' ${config.publicUrl}`,
+        )
+        .send(page);
+    },
+  );
+}

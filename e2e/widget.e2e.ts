@@ -1,0 +1,106 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.js';
+import { expectPath, signIn, textOf } from './support/actions.js';
+import { useHarness } from './support/harness.js';
+
+/** A customer's website on another port: its own styles, and the snippet pasted in. */
+function serveHostPage(snippet: string): Promise<{ url: string; close(): Promise<void> }> {
+  const html = `<!doctype html><html><head><title>Lakeside Clinic</title>
+<style>
+  body { font-family: Georgia, serif; }
+  p.intro { color: rgb(10, 120, 40); font-size: 21px; }
+  button, input, div { border: 3px dotted red !important; }
+</style></head>
+<body><h1>Lakeside Clinic</h1><p class="intro">Welcome to our clinic.</p>
+${snippet}
+</body></html>`;
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
+
+describe('the chat widget on a customer’s website', () => {
+  const h = useHarness();
+  let host: Awaited<ReturnType<typeof serveHostPage>> | undefined;
+  afterAll(() => host?.close());
+
+  it('answers from the knowledge base, shows a booking form and sends it', async () => {
+    const staff = await openPage(h.browser, h.server.url);
+    await signIn(staff, h.server.demo.owner.email, h.server.demo.owner.password);
+    await expectPath(staff, '/');
+
+    // Knowledge the bot answers from.
+    await staff.goto('/knowledgebase');
+    await staff.getByRole('button', { name: 'Add Content' }).click();
+    await staff
+      .getByLabel('Question', { exact: true })
+      .fill('Do you take walk-in patients for blood tests?');
+    await staff
+      .getByLabel('Answer', { exact: true })
+      .fill('Yes, walk-ins are welcome every morning from 7 to 11.');
+    await staff.getByRole('button', { name: 'Save Content' }).click();
+    await expect.poll(() => textOf(staff)).toContain('Content added successfully!');
+
+    // Turn on appointment booking, then copy the snippet from the Deploy tab.
+    await staff.goto('/bot');
+    await staff.getByRole('tab', { name: 'Features' }).click();
+    await staff.getByRole('switch', { name: 'Appointment booking' }).click();
+    await staff.getByRole('button', { name: 'Save Features' }).click();
+    await expect.poll(() => textOf(staff)).toContain('Features settings saved successfully!');
+    await expect
+      .poll(() => staff.getByRole('tab', { name: 'Deploy' }).getAttribute('aria-selected'))
+      .toBe('true');
+    const snippet = await staff
+      .getByRole('figure', { name: 'Embed snippet' })
+      .locator('pre')
+      .innerText();
+    expect(snippet).toContain('/widget.js');
+    expect(await textOf(staff)).toContain('Widget is live on 0 domain(s)');
+    await staff.context().close();
+
+    host = await serveHostPage(snippet);
+    const visitor = await openPage(h.browser, h.server.url);
+    await visitor.goto(host.url);
+    const introColor = () =>
+      visitor.locator('p.intro').evaluate((element) => getComputedStyle(element).color);
+    expect(await introColor()).toBe('rgb(10, 120, 40)');
+
+    await visitor.getByRole('button', { name: 'Open chat' }).click();
+    const input = visitor.getByLabel('Type your message');
+    await input.fill('can i just walk in for a blood test');
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => visitor.getByRole('log', { name: 'Messages' }).innerText(), { timeout: 20_000 })
+      .toContain('walk-ins are welcome every morning');
+
+    await input.fill('I would like to book an appointment');
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    const confirm = visitor.getByRole('button', { name: 'Confirm Appointment' });
+    await confirm.waitFor({ timeout: 20_000 });
+    await visitor.getByLabel('Full Name').fill('Maya Lopez');
+    await visitor.getByLabel('Email').fill('maya@example.com');
+    await visitor.getByLabel('Phone Number').fill('+1 555 0100');
+    await visitor.getByLabel('Preferred Date').fill('2026-12-15');
+    await confirm.click();
+    await expect
+      .poll(() => visitor.getByRole('log', { name: 'Messages' }).innerText())
+      .toContain('Thanks! Your request was sent.');
+
+    // The host page's own styles are intact.
+    expect(await introColor()).toBe('rgb(10, 120, 40)');
+    expect(
+      await visitor.locator('body').evaluate((element) => getComputedStyle(element).fontFamily),
+    ).toContain('Georgia');
+    await visitor.context().close();
+  });
+});
