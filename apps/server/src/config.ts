@@ -36,6 +36,9 @@ const environmentSchema = z.object({
   CRAWL_MAX_PAGES: positiveInt.default(200),
   CRAWLER_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
   JOB_CONCURRENCY: positiveInt.default(4),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -59,6 +62,8 @@ export interface Config {
   trustProxy: boolean;
   crawler: { maxPages: number; allowPrivateNetworks: boolean };
   jobConcurrency: number;
+  /** An OpenAI-compatible model that phrases grounded answers; null: extractive answers. */
+  llm: { baseUrl: string; apiKey: string; model: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +111,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       allowPrivateNetworks: e.CRAWLER_ALLOW_PRIVATE_NETWORKS,
     },
     jobConcurrency: e.JOB_CONCURRENCY,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL }
+        : null,
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { createLlmClient, type LlmClient } from '../modules/chat-engine/llm.js';
 import { createLocalFileStore, type FileStore } from './files/file-store.js';
 import { JobWorker } from './jobs/worker.js';
 import { TokenService } from './tokens.js';
@@ -15,6 +16,8 @@ export interface AppContext {
   codeSecret: string;
   worker: JobWorker;
   files: FileStore;
+  /** Phrases answers when LLM_* is configured; the engine answers extractively without it. */
+  llm: LlmClient | null;
   log: FastifyBaseLogger;
 }
 
@@ -33,6 +36,7 @@ export function createAppContext(deps: {
     codeSecret: `${jwtSecret}:one-time-codes`,
     worker: new JobWorker(db, log, config.jobConcurrency),
     files: deps.files ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
+    llm: config.llm ? createLlmClient(config.llm) : null,
     log,
   };
 }

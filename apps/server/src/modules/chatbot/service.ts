@@ -51,16 +51,20 @@ export class ChatbotService {
   /** The live preview's reply: the real engine, with the saved features. */
   async preview(tenant: Tenant, text: string): Promise<PreviewReply> {
     const settings = await queries.ensureChatbotSettings(this.ctx.db, tenant.organizationId);
-    const answer = await answerMessage(this.ctx.db, {
-      organizationId: tenant.organizationId,
-      text,
-      lowConfidenceStreak: 0,
-      settings: {
-        features: settings.features,
-        maxRetries: settings.behavior.maxRetries,
-        fallbackResponse: settings.fallbackResponse,
+    const answer = await answerMessage(
+      this.ctx.db,
+      {
+        organizationId: tenant.organizationId,
+        text,
+        lowConfidenceStreak: 0,
+        settings: {
+          features: settings.features,
+          maxRetries: settings.behavior.maxRetries,
+          fallbackResponse: settings.fallbackResponse,
+        },
       },
-    });
+      this.ctx.llm,
+    );
     return { reply: answer.assistant, confidence: answer.confidence };
   }
 }

@@ -82,16 +82,20 @@ export class PublicChatService {
     if (session.endedAt) throw new AppError(409, publicChatMessages.sessionEnded);
     await this.limit(`chat-message:session:${session.id}`, 60);
     await this.limit(`chat-message:ip:${call.ip}`, 300);
-    const answer = await answerMessage(this.ctx.db, {
-      organizationId: session.organizationId,
-      text,
-      lowConfidenceStreak: session.lowConfidenceStreak,
-      settings: {
-        features: bot.features,
-        maxRetries: bot.behavior.maxRetries,
-        fallbackResponse: bot.fallbackResponse,
+    const answer = await answerMessage(
+      this.ctx.db,
+      {
+        organizationId: session.organizationId,
+        text,
+        lowConfidenceStreak: session.lowConfidenceStreak,
+        settings: {
+          features: bot.features,
+          maxRetries: bot.behavior.maxRetries,
+          fallbackResponse: bot.fallbackResponse,
+        },
       },
-    });
+      this.ctx.llm,
+    );
     const turn = await this.ctx.db.transaction(async (tx) => {
       const stored = await queries.insertTurn(tx, {
         organizationId: session.organizationId,
