@@ -66,6 +66,13 @@ describe('the chat widget on a customer’s website', () => {
       .innerText();
     expect(snippet).toContain('/widget.js');
     expect(await textOf(staff)).toContain('Widget is live on 0 domain(s)');
+
+    // Test Deployment opens this server's page with the widget embedded.
+    const [preview] = await Promise.all([
+      staff.context().waitForEvent('page'),
+      staff.getByRole('button', { name: 'Test Deployment' }).click(),
+    ]);
+    await preview.getByRole('button', { name: 'Open chat' }).waitFor({ timeout: 20_000 });
     await staff.context().close();
 
     host = await serveHostPage(snippet);
