@@ -49,12 +49,16 @@ export const organizations = pgTable('organizations', {
   createdAt: createdAt(),
 });
 
+/** The owning organization of a tenant table: every such table leads its indexes with it. */
+const tenantColumn = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
 export const memberships = pgTable(
   'memberships',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -135,9 +139,7 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -152,9 +154,7 @@ export const crawlConfigs = pgTable(
   'crawl_configs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     url: text('url').notNull(),
     scope: text('scope', { enum: ['page', 'site'] }).notNull(),
     frequency: text('frequency', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
@@ -179,9 +179,7 @@ export const knowledgeEntries = pgTable(
   'knowledge_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     type: text('type', { enum: ['faq', 'document', 'website'] }).notNull(),
     status: text('status', {
       enum: ['published', 'draft', 'needs_review', 'processing', 'crawling', 'failed'],
@@ -220,9 +218,7 @@ export const knowledgeVersions = pgTable(
   'knowledge_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => knowledgeEntries.id, { onDelete: 'cascade' }),
@@ -241,9 +237,7 @@ export const knowledgeChunks = pgTable(
   'knowledge_chunks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => knowledgeEntries.id, { onDelete: 'cascade' }),
@@ -296,9 +290,7 @@ export const appUsers = pgTable(
   'app_users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     username: text('username').notNull(),
     email: text('email'),
     phonenumber: text('phonenumber'),
@@ -314,9 +306,7 @@ export const chatSessions = pgTable(
   'chat_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     appUserId: uuid('app_user_id')
       .notNull()
       .references(() => appUsers.id, { onDelete: 'cascade' }),
@@ -342,9 +332,7 @@ export const chatTurns = pgTable(
   'chat_turns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
@@ -366,9 +354,7 @@ export const submittedForms = pgTable(
   'submitted_forms',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: tenantColumn(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
