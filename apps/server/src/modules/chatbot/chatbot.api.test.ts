@@ -127,4 +127,19 @@ describe('bot settings', () => {
     expect(response.statusCode).toBe(404);
     expect((await load())[0]?.name).toBe('Ria');
   });
+
+  it('serves a preview page that embeds the widget for this bot, under a nonce CSP', async () => {
+    const [settings] = await load();
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/widget-preview?botId=${settings?.id}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`window.ConciergeWidget = { botId: "${settings?.id}" }`);
+    expect(page.body).toContain('/widget.js');
+    const nonce = /nonce="([^"]+)"/.exec(page.body)?.[1];
+    expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    const bad = await t.app.inject({ method: 'GET', url: '/widget-preview?botId=<script>' });
+    expect(bad.statusCode).toBe(400);
+  });
 });
