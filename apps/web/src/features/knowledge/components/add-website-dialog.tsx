@@ -6,10 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useAddCrawl } from '../api/crawls';
 import { ExcludePatternsField } from './exclude-patterns-field';
-import { frequencyLabels, scopeLabels, scopeOptions } from './labels';
+import { CrawlScheduleFields } from './crawl-schedule-fields';
 
 /** The shared crawl schema (its URL messages), with the patterns typed as one line. */
 const addWebsiteFormSchema = addCrawlSchema.extend({
@@ -70,30 +69,7 @@ export function AddWebsiteDialog({ open, onOpenChange, onAdded }: AddWebsiteDial
             <Input {...field} type="url" placeholder="https://example.com" {...register('url')} />
           )}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Scope">
-            {(field) => (
-              <Select {...field} {...register('scope')}>
-                {scopeOptions.map((value) => (
-                  <option key={value} value={value}>
-                    {scopeLabels[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField label="Frequency">
-            {(field) => (
-              <Select {...field} {...register('frequency')}>
-                {CRAWL_FREQUENCIES.map((value) => (
-                  <option key={value} value={value}>
-                    {frequencyLabels[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </div>
+        <CrawlScheduleFields scope={register('scope')} frequency={register('frequency')} />
         {scope === 'site' && (
           <ExcludePatternsField error={errors.excludePatterns?.message}>
             {(field) => <Input {...field} {...register('excludePatterns')} />}

@@ -1,5 +1,4 @@
 import {
-  CRAWL_FREQUENCIES,
   splitList,
   type CrawlConfig,
   type CrawlFrequency,
@@ -8,12 +7,10 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useUpdateCrawl } from '../api/crawls';
 import { ExcludePatternsField } from './exclude-patterns-field';
-import { frequencyLabels, scopeLabels, scopeOptions } from './labels';
+import { CrawlScheduleFields } from './crawl-schedule-fields';
 
 interface CrawlSettingsDialogProps {
   crawl: CrawlConfig;
@@ -46,38 +43,13 @@ export function CrawlSettingsDialog({ crawl, open, onOpenChange }: CrawlSettings
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Crawl settings" description={crawl.url}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Scope">
-            {(field) => (
-              <Select
-                {...field}
-                value={scope}
-                onChange={(event) => setScope(event.target.value as CrawlScope)}
-              >
-                {scopeOptions.map((value) => (
-                  <option key={value} value={value}>
-                    {scopeLabels[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <FormField label="Frequency">
-            {(field) => (
-              <Select
-                {...field}
-                value={frequency}
-                onChange={(event) => setFrequency(event.target.value as CrawlFrequency)}
-              >
-                {CRAWL_FREQUENCIES.map((value) => (
-                  <option key={value} value={value}>
-                    {frequencyLabels[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        </div>
+        <CrawlScheduleFields
+          scope={{ value: scope, onChange: (event) => setScope(event.target.value as CrawlScope) }}
+          frequency={{
+            value: frequency,
+            onChange: (event) => setFrequency(event.target.value as CrawlFrequency),
+          }}
+        />
         {scope === 'site' && (
           <ExcludePatternsField>
             {(field) => (
