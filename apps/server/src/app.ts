@@ -9,9 +9,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { appUserRoutes } from './modules/app-users/routes.js';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/routes.js';
 import { chatbotRoutes } from './modules/chatbot/routes.js';
+import { conversationRoutes } from './modules/conversations/routes.js';
 import { crawlRoutes } from './modules/crawler/routes.js';
+import { formRoutes } from './modules/forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
@@ -100,6 +104,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(crawlRoutes, { ctx });
       await api.register(chatbotRoutes, { ctx });
       await api.register(publicChatRoutes, { ctx });
+      await api.register(appUserRoutes, { ctx });
+      await api.register(formRoutes, { ctx });
+      await api.register(analyticsRoutes, { ctx });
+      await api.register(conversationRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './auth-schemas.js';
 export * from './auth-payloads.js';
 export * from './knowledge.js';
 export * from './chatbot.js';
+export * from './staff-data.js';

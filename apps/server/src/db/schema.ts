@@ -46,6 +46,8 @@ export const organizations = pgTable('organizations', {
     .notNull()
     .default('trial'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** The day boundaries of the dashboard's and analytics' counts. */
+  timezone: text('timezone').notNull().default('America/New_York'),
   createdAt: createdAt(),
 });
 
@@ -323,7 +325,11 @@ export const chatSessions = pgTable(
   },
   (table) => [
     index('chat_sessions_org_started_idx').on(table.organizationId, table.startedAt),
-    index('chat_sessions_user_idx').on(table.appUserId),
+    index('chat_sessions_org_user_idx').on(
+      table.organizationId,
+      table.appUserId,
+      table.lastUpdated,
+    ),
   ],
 );
 
@@ -344,9 +350,21 @@ export const chatTurns = pgTable(
       onDelete: 'set null',
     }),
     feedback: text('feedback', { enum: ['like', 'dislike'] }),
+    /** Groups similar visitor questions (chat-engine questionKey) for "Unanswered questions". */
+    questionKey: text('question_key'),
+    /** The Q&A entry staff wrote for this unanswered question. */
+    answeredByEntryId: uuid('answered_by_entry_id').references(() => knowledgeEntries.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (table) => [index('chat_turns_session_idx').on(table.sessionId, table.createdAt)],
+  (table) => [
+    index('chat_turns_org_session_idx').on(table.organizationId, table.sessionId, table.createdAt),
+    index('chat_turns_org_created_idx').on(table.organizationId, table.createdAt),
+    index('chat_turns_org_unanswered_idx')
+      .on(table.organizationId, table.questionKey, table.createdAt)
+      .where(sql`${table.intent} = 'fallback' and ${table.answeredByEntryId} is null`),
+  ],
 );
 
 /** SPEC §3 Submitted form; status 'True' (processed), 'False' (cancelled) or none (open). */
@@ -366,5 +384,6 @@ export const submittedForms = pgTable(
   },
   (table) => [
     index('submitted_forms_org_submitted_idx').on(table.organizationId, table.submittedAt),
+    index('submitted_forms_org_session_idx').on(table.organizationId, table.sessionId),
   ],
 );

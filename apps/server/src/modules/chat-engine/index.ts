@@ -7,3 +7,4 @@ export {
   type EngineSettings,
 } from './answer-message.js';
 export { createLlmClient, type LlmClient } from './llm.js';
+export { questionKey } from './question-key.js';

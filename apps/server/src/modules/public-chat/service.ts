@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { enforceRateLimits } from '../../platform/rate-limit.js';
-import { answerMessage } from '../chat-engine/index.js';
+import { answerMessage, questionKey } from '../chat-engine/index.js';
 import { toPublicBotConfig } from '../chatbot/mapper.js';
 import * as chatbotQueries from '../chatbot/queries.js';
 import type { ChatbotSettingsRow } from '../chatbot/queries.js';
@@ -105,6 +105,7 @@ export class PublicChatService {
         confidence: answer.confidence,
         intent: answer.intent,
         matchedEntryId: answer.matchedEntryId,
+        questionKey: questionKey(text),
       });
       await queries.recordMessage(tx, session.id, answer.lowConfidence);
       return stored;
