@@ -139,6 +139,34 @@ describe('the public chat API', () => {
     expect(forms[0]?.formData).toMatchObject({ full_name: 'Ann Lee' });
   });
 
+  it('lets an anonymous visitor’s form name them, without overwriting known details', async () => {
+    const { session } = await start();
+    const appUserOf = async () => {
+      const [row] = await queryRows<{
+        username: string;
+        email: string | null;
+        phonenumber: string | null;
+      }>(
+        t.ctx.db,
+        sql`select u.username, u.email, u.phonenumber from app_users u
+            join chat_sessions s on s.app_user_id = u.id where s.id = ${session.session_id}`,
+      );
+      return row;
+    };
+    expect((await appUserOf())?.username).toMatch(/^Visitor [0-9a-f]{6}$/);
+    const send = (formData: Record<string, string>) =>
+      post(session, 'forms', { category: 'General Inquiry', form_id: 'f-2', form_data: formData });
+    await send({ full_name: 'Ben Ortiz', email: 'Ben@Example.com', phone_number: '+1 555 0101' });
+    expect(await appUserOf()).toEqual({
+      username: 'Ben Ortiz',
+      email: 'ben@example.com',
+      phonenumber: '+1 555 0101',
+    });
+    await send({ full_name: 'Someone Else', email: 'other@example.com', phone_number: '0' });
+    expect((await appUserOf())?.username).toBe('Ben Ortiz');
+    expect((await appUserOf())?.email).toBe('ben@example.com');
+  });
+
   it('refuses bad input with readable answers', async () => {
     const { session } = await start();
     const long = await post(session, 'messages', { text: 'x'.repeat(1001) });

@@ -77,3 +77,26 @@ export async function insertSubmittedForm(
   if (!row) throw new Error('submitted form was not stored');
   return row;
 }
+
+/**
+ * A visitor who fills in a form tells us who they are: an anonymous app user ("Visitor 3fa2c1")
+ * takes the form's name, and missing e-mail and phone are filled in. Known details never change.
+ */
+export async function adoptContactDetails(
+  db: Executor,
+  appUserId: string,
+  contact: { name: string | null; email: string | null; phone: string | null },
+) {
+  await db
+    .update(appUsers)
+    .set({
+      username: contact.name
+        ? sql`case when ${appUsers.username} like ${`${ANONYMOUS_VISITOR_PREFIX}%`} then ${contact.name} else ${appUsers.username} end`
+        : sql`${appUsers.username}`,
+      email: sql`coalesce(${appUsers.email}, ${contact.email})`,
+      phonenumber: sql`coalesce(${appUsers.phonenumber}, ${contact.phone})`,
+    })
+    .where(eq(appUsers.id, appUserId));
+}
+
+export const ANONYMOUS_VISITOR_PREFIX = 'Visitor ';

@@ -57,7 +57,9 @@ export class PublicChatService {
         existing ??
         (await queries.insertAppUser(tx, {
           organizationId: bot.organizationId,
-          username: visitor.username ?? `Visitor ${randomBytes(3).toString('hex')}`,
+          username:
+            visitor.username ??
+            `${queries.ANONYMOUS_VISITOR_PREFIX}${randomBytes(3).toString('hex')}`,
           email: visitor.email ?? null,
           phonenumber: visitor.phonenumber ?? null,
           agreedTerms: visitor.agreed_terms ?? false,
@@ -129,12 +131,15 @@ export class PublicChatService {
       throw new AppError(413, publicChatMessages.formTooLarge);
     }
     await this.limit(`chat-form:session:${session.id}`, 10);
-    const stored = await queries.insertSubmittedForm(this.ctx.db, {
-      organizationId: session.organizationId,
-      sessionId: session.id,
-      formId: form.form_id,
-      category: form.category,
-      formData: form.form_data,
+    const stored = await this.ctx.db.transaction(async (tx) => {
+      await queries.adoptContactDetails(tx, session.appUserId, contactOf(form.form_data));
+      return queries.insertSubmittedForm(tx, {
+        organizationId: session.organizationId,
+        sessionId: session.id,
+        formId: form.form_id,
+        category: form.category,
+        formData: form.form_data,
+      });
     });
     return { id: stored.id, submitted_at: stored.submittedAt.toISOString() };
   }
@@ -198,4 +203,22 @@ export class PublicChatService {
       publicChatMessages.tooFast,
     );
   }
+}
+
+const MAX_CONTACT_CHARS = 254;
+
+/** The name, e-mail and phone a form carries (the widget names fields after their labels). */
+function contactOf(formData: Record<string, unknown>) {
+  const text = (key: string) => {
+    const value = formData[key];
+    return typeof value === 'string' && value.trim() !== ''
+      ? value.trim().slice(0, MAX_CONTACT_CHARS)
+      : null;
+  };
+  const email = text('email');
+  return {
+    name: text('full_name'),
+    email: email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email.toLowerCase() : null,
+    phone: text('phone_number') ?? text('phone'),
+  };
 }
