@@ -3,6 +3,22 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 
+const CHART_PACKAGES = [
+  'recharts',
+  'victory-vendor',
+  'd3-[^\\\\/]+',
+  '@reduxjs',
+  'redux',
+  'react-redux',
+  'immer',
+  'reselect',
+  'decimal\\.js-light',
+  'es-toolkit',
+  'eventemitter3',
+  'internmap',
+  'tiny-invariant',
+].join('|');
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -23,7 +39,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // The charts (recharts and what it brings) stay in the lazy Conversations chunk.
+            {
+              name: 'vendor',
+              test: new RegExp(`node_modules[\\\\/](?!(${CHART_PACKAGES})[\\\\/])`),
+            },
           ],
         },
       },

@@ -246,7 +246,7 @@ export interface UnansweredQuestions {
 /** POST /conversations/unanswered/answer: turns a group into a Q&A entry. */
 export const answerQuestionGroupSchema = z.object({
   key: z.string().trim().min(1).max(500),
-  question: z.string().trim().min(1, { error: 'Question is required' }).max(500),
+  question: z.string().trim().min(1, { error: 'Question is required' }).max(300),
   answer: z.string().trim().min(1, { error: 'Answer is required' }).max(20000),
   keywords: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
 });

@@ -325,6 +325,8 @@ export const chatSessions = pgTable(
   },
   (table) => [
     index('chat_sessions_org_started_idx').on(table.organizationId, table.startedAt),
+    index('chat_sessions_org_initiated_idx').on(table.organizationId, table.initiatedAt),
+    index('chat_sessions_org_ended_idx').on(table.organizationId, table.endedAt),
     index('chat_sessions_org_user_idx').on(
       table.organizationId,
       table.appUserId,

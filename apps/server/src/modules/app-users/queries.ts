@@ -1,6 +1,7 @@
 import type { AppUser } from '@concierge/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { appUsers } from '../../db/schema.js';
 
 interface AppUserRow {
   id: string;
@@ -28,7 +29,8 @@ function searchFilter(search: string | undefined): SQL {
 /**
  * One page of an organization's app users, newest first, each with its chat count and latest
  * session: the page is cut first (index on organization_id, created_at), then only its rows are
- * counted.
+ * counted. A chat is a session with at least one turn, as User Details lists them; a widget opened
+ * but never written in is not one.
  */
 export async function listAppUsers(
   db: Executor,
@@ -46,14 +48,30 @@ export async function listAppUsers(
           limit ${options.limit} offset ${options.offset}
         ) u
         left join lateral (
-          select count(*) as count,
-            (array_agg(s.id order by s.last_updated desc))[1] as latest
+          select count(*) filter (where exists (
+              select 1 from chat_turns t
+              where t.organization_id = ${organizationId} and t.session_id = s.id
+            )) as count,
+            (array_agg(s.id order by s.last_updated desc, s.id desc))[1] as latest
           from chat_sessions s
           where s.organization_id = ${organizationId} and s.app_user_id = u.id
         ) chats on true
         order by u.created_at desc, u.id desc`,
   );
   return rows.map(toAppUser);
+}
+
+/** The app user's id when it belongs to the organization. */
+export async function findAppUserId(
+  db: Executor,
+  organizationId: string,
+  appUserId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: appUsers.id })
+    .from(appUsers)
+    .where(and(eq(appUsers.organizationId, organizationId), eq(appUsers.id, appUserId)));
+  return row?.id ?? null;
 }
 
 export async function countAppUsers(

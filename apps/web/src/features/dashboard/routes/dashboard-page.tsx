@@ -1,16 +1,107 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
-import { useAuth } from '@/lib/use-auth';
+import {
+  CalendarCheck,
+  CircleHelp,
+  CircleStop,
+  FileText,
+  House,
+  MessageSquareWarning,
+  MessagesSquare,
+  MousePointerClick,
+  ThumbsUp,
+  Users,
+} from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
 import { useOrganizations } from '@/lib/organizations';
+import { useAuth } from '@/lib/use-auth';
+import { EMPTY_DASHBOARD_STATS, useDashboardStats } from '../api/get-dashboard-stats';
+import { FigurePanel } from '../components/figure-panel';
+import { LatestUsers } from '../components/latest-users';
+import { StatCard } from '@/components/stat-card';
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 export function DashboardPage() {
   const { user } = useAuth();
   const { current } = useOrganizations();
   const organizationName =
     current?.name ?? user?.organization_name ?? user?.organizationName ?? user?.name ?? '';
+  const statsQuery = useDashboardStats();
+  const loading = statsQuery.isPending;
+  // SPEC §8: a failed load was logged; the screen shows zeros.
+  const stats = statsQuery.data ?? EMPTY_DASHBOARD_STATS;
+
   return (
-    <PagePlaceholder
-      title={`Welcome back, ${organizationName}!`}
-      description="Today’s sessions, chats and messages, user interactions, inquiries and feedback, and your latest users."
-    />
+    <div className="space-y-6">
+      <PageHeader
+        title={`Welcome back, ${organizationName}!`}
+        description="Here is how your assistant is doing today."
+      />
+
+      <section aria-label="Today" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Sessions Today"
+          value={stats.total_sessions_on_date}
+          icon={Users}
+          loading={loading}
+        />
+        <StatCard
+          label="Chats Initiated"
+          value={stats.chat_initiated_count_on_date}
+          icon={MousePointerClick}
+          loading={loading}
+        />
+        <StatCard
+          label="Total Messages"
+          value={stats.total_message_count_on_date}
+          icon={MessagesSquare}
+          loading={loading}
+        />
+        <StatCard
+          label="Ended Chats"
+          value={stats.total_end_chats}
+          icon={CircleStop}
+          loading={loading}
+        />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FigurePanel
+          title="User Interactions"
+          loading={loading}
+          figures={[
+            { label: 'Appointments', value: count(stats.appointments_count), icon: CalendarCheck },
+            {
+              label: 'Home Collection',
+              value: count(stats.home_collection_count),
+              icon: House,
+            },
+            { label: 'Test Reports', value: count(stats.test_report_count), icon: FileText },
+          ]}
+        />
+        <FigurePanel
+          title="Inquiries and Feedback"
+          loading={loading}
+          figures={[
+            {
+              label: 'General Inquiries',
+              value: count(stats.general_inquiry_count),
+              icon: CircleHelp,
+            },
+            {
+              label: 'Complaints',
+              value: count(stats.complaints_feedback_count),
+              icon: MessageSquareWarning,
+            },
+            {
+              label: 'Likes / Dislikes',
+              value: `${count(stats.total_likes)} / ${count(stats.total_dislikes)}`,
+              icon: ThumbsUp,
+            },
+          ]}
+        />
+      </div>
+
+      <LatestUsers users={stats.latest_users} loading={loading} />
+    </div>
   );
 }

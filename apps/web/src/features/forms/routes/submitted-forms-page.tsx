@@ -1,10 +1,85 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { PAGE_SIZE } from '@concierge/shared';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { Card } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
+import { EMPTY_FORMS_PAGE, useSubmittedForms } from '../api/get-submitted-forms';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { FormDetailsDrawer } from '../components/form-details-drawer';
+import { FormsEmptyState } from '../components/forms-empty-state';
+import { SearchBox } from '@/components/search-box';
+import { FormsSkeletonRows } from '../components/forms-skeleton-rows';
+import { FormsTable } from '../components/forms-table';
+import { filterForms } from '../filter-forms';
+import { readStoredPage, writeStoredPage } from '@/lib/stored-page';
+import { storageKeys } from '@/lib/storage-keys';
+import { useFormSelection } from '../use-form-selection';
 
+/** SPEC §2 Submitted Forms: the forms visitors sent, ten to a page, processed or cancelled here. */
 export function SubmittedFormsPage() {
+  const [page, setPage] = useState(() => readStoredPage(storageKeys.formsPage));
+  const [search, setSearch] = useState('');
+  const query = useSubmittedForms(page);
+  const formsPage = query.data ?? EMPTY_FORMS_PAGE;
+  const { total_pages: totalPages, total_forms: totalForms } = formsPage.pagination;
+  const forms = filterForms(formsPage.forms, search);
+  const selection = useFormSelection();
+
+  useEffect(() => writeStoredPage(storageKeys.formsPage, page), [page]);
+
+  // A remembered page past the end (forms were removed meanwhile) falls back to the last one.
+  const lastPage = Math.max(1, totalPages);
+  if (query.data && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
+
+  const loading = query.isPending;
+
   return (
-    <PagePlaceholder
-      title="Submitted Forms"
-      description="View and manage all forms submitted by users"
-    />
+    <div>
+      <PageHeader
+        title="Submitted Forms"
+        description="View and manage all forms submitted by users"
+        actions={<ExportCsvButton />}
+      />
+      <div className="mb-4 flex">
+        <SearchBox
+          label="Search forms"
+          placeholder="Search forms by category, form ID, or content..."
+          value={search}
+          onChange={setSearch}
+        />
+      </div>
+      <Card className="overflow-hidden">
+        {!loading && forms.length === 0 ? (
+          <FormsEmptyState search={search.trim()} />
+        ) : (
+          <FormsTable
+            forms={forms}
+            onViewDetails={selection.select}
+            placeholderRows={loading ? <FormsSkeletonRows /> : undefined}
+            busy={loading || query.isPlaceholderData}
+          />
+        )}
+        {!loading && (
+          <div className="border-t border-slate-200 px-4 py-3">
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              totalItems={totalForms}
+              pageSize={PAGE_SIZE}
+              onPageChange={setPage}
+              label="Submitted forms pages"
+            />
+          </div>
+        )}
+      </Card>
+      {selection.form && (
+        <FormDetailsDrawer
+          key={selection.form.id}
+          form={selection.form}
+          open={selection.open}
+          onOpenChange={selection.onOpenChange}
+        />
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { addContentSchema } from '@concierge/shared';
 import { useState, type FormEvent } from 'react';
+import { QaFields, type QaValues } from '@/components/qa-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -23,17 +24,13 @@ interface AddContentDialogProps {
 /** SPEC §5 Add Content: a Q&A pair or a written piece; submit waits for the required fields. */
 export function AddContentDialog({ open, onOpenChange }: AddContentDialogProps) {
   const [type, setType] = useState<ContentType>('qa');
-  const [question, setQuestion] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [keywords, setKeywords] = useState('');
+  const [qa, setQa] = useState<QaValues>({ question: '', answer: '', keywords: '' });
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const addContent = useAddContent();
 
   const input =
-    type === 'qa'
-      ? { content_type: type, question, answer, keywords }
-      : { content_type: type, title, content };
+    type === 'qa' ? { content_type: type, ...qa } : { content_type: type, title, content };
   const parsed = addContentSchema.safeParse(input);
 
   const submit = (event: FormEvent) => {
@@ -77,44 +74,7 @@ export function AddContentDialog({ open, onOpenChange }: AddContentDialogProps) 
         </fieldset>
 
         {type === 'qa' ? (
-          <>
-            <FormField label="Question">
-              {(field) => (
-                <Input
-                  {...field}
-                  value={question}
-                  onChange={(event) => setQuestion(event.target.value)}
-                  placeholder="What are your opening hours?"
-                />
-              )}
-            </FormField>
-            <FormField label="Answer">
-              {(field) => (
-                <Textarea
-                  {...field}
-                  rows={5}
-                  value={answer}
-                  onChange={(event) => setAnswer(event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              label="Keywords"
-              hint={
-                <p className="mt-1 text-xs text-slate-500">
-                  Comma separated, e.g. hours, opening times
-                </p>
-              }
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  value={keywords}
-                  onChange={(event) => setKeywords(event.target.value)}
-                />
-              )}
-            </FormField>
-          </>
+          <QaFields value={qa} onChange={setQa} />
         ) : (
           <>
             <FormField label="Title">

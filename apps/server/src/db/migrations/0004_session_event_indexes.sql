@@ -1,0 +1,2 @@
+CREATE INDEX "chat_sessions_org_initiated_idx" ON "chat_sessions" USING btree ("organization_id","initiated_at");--> statement-breakpoint
+CREATE INDEX "chat_sessions_org_ended_idx" ON "chat_sessions" USING btree ("organization_id","ended_at");

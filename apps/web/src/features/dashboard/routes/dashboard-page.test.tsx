@@ -1,0 +1,120 @@
+import type { AppUser, DashboardStats } from '@concierge/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/lib/storage-keys';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { sessionFixture } from '@/test/session-fixture';
+import { DashboardPage } from './dashboard-page';
+
+const appUser: AppUser = {
+  _id: 'app-user-1',
+  username: 'grace',
+  email: 'grace@example.com',
+  phonenumber: '+1 555 0100',
+  disabled: false,
+  agreed_terms: true,
+  user_chat_count: 2,
+  created_at: '2024-01-05T10:30:00.000Z',
+  session: 's1',
+};
+
+function statsFixture(overrides: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    date: '2024-01-05',
+    timezone: 'America/New_York',
+    total_sessions_on_date: 42,
+    chat_initiated_count_on_date: 17,
+    total_message_count_on_date: 1234,
+    total_end_chats: 9,
+    appointments_count: 5,
+    home_collection_count: 4,
+    test_report_count: 3,
+    general_inquiry_count: 8,
+    complaints_feedback_count: 2,
+    total_likes: 12,
+    total_dislikes: 3,
+    latest_users: [appUser],
+    ...overrides,
+  };
+}
+
+function figure(scope: HTMLElement, label: string) {
+  return within(scope).getByText(label).closest('dt')?.nextElementSibling?.textContent;
+}
+
+function renderDashboard() {
+  const { token: _token, ...user } = sessionFixture();
+  localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  return renderWithProviders(<DashboardPage />, { otherPaths: ['/users', '/users/:userId'] });
+}
+
+describe('DashboardPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("greets the organization and shows today's figures", async () => {
+    const fetchMock = stubFetch({ 'GET /api/user/dashboard_stats': { data: statsFixture() } });
+    renderDashboard();
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, Lab One!' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    const today = screen.getByRole('region', { name: 'Today' });
+    expect(figure(today, 'Sessions Today')).toBe('42');
+    expect(figure(today, 'Chats Initiated')).toBe('17');
+    expect(figure(today, 'Total Messages')).toBe('1,234');
+    expect(figure(today, 'Ended Chats')).toBe('9');
+
+    const interactions = screen.getByRole('region', { name: 'User Interactions' });
+    expect(figure(interactions, 'Appointments')).toBe('5');
+    expect(figure(interactions, 'Home Collection')).toBe('4');
+    expect(figure(interactions, 'Test Reports')).toBe('3');
+    const feedback = screen.getByRole('region', { name: 'Inquiries and Feedback' });
+    expect(figure(feedback, 'General Inquiries')).toBe('8');
+    expect(figure(feedback, 'Complaints')).toBe('2');
+    expect(figure(feedback, 'Likes / Dislikes')).toBe('12 / 3');
+
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/dashboard_stats?date=today');
+  });
+
+  it('stores a clicked latest user and opens its details', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/user/dashboard_stats': { data: statsFixture() } });
+    renderDashboard();
+
+    const row = await screen.findByRole('button', { name: /grace@example\.com/ });
+    expect(row).toHaveTextContent('+1 555 0100');
+    expect(row).toHaveTextContent('Jan 5, 2024');
+    row.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Landed on /users/:userId')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(storageKeys.selectedUser) ?? 'null')).toEqual(appUser);
+  });
+
+  it("says 'No users yet' and links to all users", async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/user/dashboard_stats': { data: statsFixture({ latest_users: [] }) } });
+    renderDashboard();
+
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'View All Users' }));
+    expect(await screen.findByText('Landed on /users')).toBeInTheDocument();
+  });
+
+  it('only logs a failed load and shows zeros', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ 'GET /api/user/dashboard_stats': { status: 500, message: 'Boom' } });
+    renderDashboard();
+
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
+    const today = screen.getByRole('region', { name: 'Today' });
+    expect(figure(today, 'Sessions Today')).toBe('0');
+    expect(figure(today, 'Ended Chats')).toBe('0');
+    expect(screen.getByText('0 / 0')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Failed to load dashboard stats', expect.anything());
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export const FORM_COLUMNS = ['Category', 'User', 'Submitted At', 'Status', 'Actions'];

@@ -1,0 +1,1 @@
+export const USER_COLUMNS = ['User', 'Contact', 'Status', 'Terms', 'Chats', 'Created', 'Actions'];
