@@ -58,7 +58,7 @@ describe('the knowledge base', () => {
     await page
       .getByLabel('Upload files', { exact: true })
       .setInputFiles(path.join(fixtures, 'sample.docx'));
-    const uploaded = card(page, /Sunrise Diagnostics|sample/i).first();
+    const uploaded = card(page, /Sunrise Diagnostics|^sample(\.docx)?$/i).first();
     await uploaded.waitFor();
     await expect
       .poll(() => uploaded.locator('[data-status]').first().getAttribute('data-status'), {

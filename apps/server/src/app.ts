@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     { prefix: '/api' },
   );
 
-  await registerWidgetAssets(app, config);
+  await registerWidgetAssets(app);
   if (deps.serveWebApp ?? true) await registerWebApp(app);
   else app.setNotFoundHandler(sendNotFound);
 

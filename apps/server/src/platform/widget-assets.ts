@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME } from '@concierge/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../config.js';
 
 export const WIDGET_FILE = fileURLToPath(
   new URL('../../../../packages/widget/dist/widget.js', import.meta.url),
@@ -15,9 +14,10 @@ const escapeHtml = (value: string) =>
 
 /**
  * The embeddable widget at /widget.js (any site may load it), and /widget-preview, a page of this
- * server that embeds the widget exactly as a customer's site would ("Test Deployment").
+ * server that embeds the widget exactly as a customer's site would ("Test Deployment"), loading it
+ * from the host the page was opened on, so the page and the widget's API share one origin.
  */
-export async function registerWidgetAssets(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWidgetAssets(app: FastifyInstance): Promise<void> {
   app.get('/widget.js', { schema: { hide: true } }, async (_request, reply) => {
     let script: Buffer;
     try {
@@ -53,13 +53,13 @@ export async function registerWidgetAssets(app: FastifyInstance, config: Config)
 <p>Bot id: <code>${escapeHtml(botId)}</code></p>
 </main>
 <script nonce="${nonce}">window.ConciergeWidget = { botId: ${JSON.stringify(botId)} };</script>
-<script async src="${escapeHtml(config.publicUrl)}/widget.js"></script>
+<script async src="/widget.js"></script>
 </body></html>`;
       return reply
         .type('text/html; charset=utf-8')
         .header(
           'content-security-policy',
-          `default-src 'self'; script-src 'self' 'nonce-${nonce}' ${config.publicUrl}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self' ${config.publicUrl}`,
+          `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'`,
         )
         .send(page);
     },

@@ -18,3 +18,17 @@ describe('isOriginAllowed', () => {
     expect(isOriginAllowed(origin, domains, own)).toBe(expected);
   });
 });
+
+describe('isOriginAllowed on this server’s own host', () => {
+  it('allows a page served from the host the request was sent to (the preview page)', () => {
+    expect(
+      isOriginAllowed('http://127.0.0.1:4100', ['clinic.example'], own, '127.0.0.1:4100'),
+    ).toBe(true);
+  });
+
+  it('does not allow another port or host of the same machine', () => {
+    expect(
+      isOriginAllowed('http://127.0.0.1:4200', ['clinic.example'], own, '127.0.0.1:4100'),
+    ).toBe(false);
+  });
+});

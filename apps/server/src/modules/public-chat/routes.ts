@@ -44,6 +44,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const callOf = (request: FastifyRequest): VisitorCall => ({
     origin: request.headers.origin,
     ip: request.ip,
+    host: request.headers.host,
   });
   const tokenOf = (request: FastifyRequest) =>
     /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;

@@ -29,6 +29,8 @@ export const MAX_FORM_BYTES = 16 * 1024;
 export interface VisitorCall {
   origin: string | undefined;
   ip: string;
+  /** The Host the request was sent to: a page on it is this server's own. */
+  host?: string;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
@@ -190,7 +192,7 @@ export class PublicChatService {
   }
 
   private checkOrigin(bot: ChatbotSettingsRow, call: VisitorCall): void {
-    if (!isOriginAllowed(call.origin, bot.allowedDomains, this.ctx.config.publicUrl)) {
+    if (!isOriginAllowed(call.origin, bot.allowedDomains, this.ctx.config.publicUrl, call.host)) {
       throw forbidden(publicChatMessages.originRefused);
     }
   }
