@@ -15,9 +15,9 @@ import {
   HELD_OUT_QUESTIONS,
   INTENT_QUESTIONS,
   KNOWLEDGE_QUESTIONS,
-  LAB_KNOWLEDGE,
   type BenchQuestion,
-} from './answers/lab-knowledge.js';
+} from '../apps/server/src/seed/lab-questions.js';
+import { LAB_KNOWLEDGE } from '../apps/server/src/seed/lab-knowledge.js';
 
 const verbose = process.argv.includes('--verbose');
 const database = await openDatabase({ kind: 'pglite', dataDir: null });

@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accounts, memberships, organizations } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../platform/passwords.js';
+import { seedDemoKnowledge } from './demo-knowledge.js';
+import { seedDemoMonth } from './demo-month.js';
 
 export const DEMO_OWNER_EMAIL = 'owner@riverside-diagnostics.example';
 export const DEMO_OPERATOR_EMAIL = 'operator@concierge.example';
+const DEMO_OWNER_NAME = 'Dana Whitfield';
+export const DEMO_ORGANIZATION_NAME = 'Riverside Diagnostics';
+export const DEMO_TIME_ZONE = 'America/New_York';
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -13,7 +18,9 @@ export interface DemoLogins {
 
 /**
  * Seeds the demo organization once: a verified, onboarded owner of "Riverside Diagnostics" and a
- * platform operator, with the passwords of the data directory. A password someone changed later
+ * platform operator, with the passwords of the data directory. With the organization come its
+ * knowledge base, its bot and the month of chats before `now` (seed/demo-month.ts), so a
+ * newcomer's dashboard is alive on first start. A password someone changed later
  * stays changed, unless `resetPasswords` (the data directory is new but the database, on a
  * PostgreSQL server, is not): then the accounts take the new passwords so the printed logins work.
  */
@@ -21,11 +28,12 @@ export async function seedDemo(
   db: Database,
   passwords: { owner: string; operator: string },
   resetPasswords = false,
+  now = new Date(),
 ): Promise<DemoLogins> {
   await db.transaction(async (tx) => {
     const owner = await ensureAccount(tx, {
       email: DEMO_OWNER_EMAIL,
-      name: 'Dana Whitfield',
+      name: DEMO_OWNER_NAME,
       password: passwords.owner,
       platformRole: null,
       resetPassword: resetPasswords,
@@ -34,15 +42,23 @@ export async function seedDemo(
       const [organization] = await tx
         .insert(organizations)
         .values({
-          name: 'Riverside Diagnostics',
+          name: DEMO_ORGANIZATION_NAME,
           website: 'https://riverside-diagnostics.example',
           plan: 'professional',
+          timezone: DEMO_TIME_ZONE,
         })
         .returning({ id: organizations.id });
       if (!organization) throw new Error('demo organization was not created');
       await tx
         .insert(memberships)
         .values({ organizationId: organization.id, accountId: owner.id, role: 'owner' });
+      const entryIds = await seedDemoKnowledge(tx, organization.id, DEMO_OWNER_NAME);
+      await seedDemoMonth(tx, {
+        organizationId: organization.id,
+        now,
+        timeZone: DEMO_TIME_ZONE,
+        entryIds,
+      });
     }
     await ensureAccount(tx, {
       email: DEMO_OPERATOR_EMAIL,

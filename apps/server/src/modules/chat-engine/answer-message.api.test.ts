@@ -5,7 +5,7 @@ import { organizations } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createPublishedEntry } from '../knowledge/entry-content.js';
 import * as knowledgeQueries from '../knowledge/queries.js';
-import { LAB_FAQS, LAB_GUIDE } from '../../../../../bench/answers/lab-knowledge.js';
+import { LAB_FAQS, LAB_GUIDE } from '../../seed/lab-knowledge.js';
 import {
   answerMessage,
   CONFIDENCE_THRESHOLD,

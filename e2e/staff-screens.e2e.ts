@@ -1,0 +1,161 @@
+import type { DashboardStats, SubmittedFormsPage } from '@concierge/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.js';
+import { expectPath, signIn, textOf } from './support/actions.js';
+import { useHarness } from './support/harness.js';
+
+const VISITOR = {
+  name: 'Iris Calloway',
+  email: 'iris.calloway@example.com',
+  phone: '+1 555 0142',
+};
+
+/** A figure of a dashboard or analytics card, read from the screen ("1,234" → 1234). */
+async function cardFigure(page: Page, label: string): Promise<number> {
+  const term = page.locator('dt').filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) });
+  const figure = term.first().locator('xpath=following-sibling::dd[1]');
+  return Number((await figure.innerText()).replace(/,/g, ''));
+}
+
+describe('the staff side of a conversation', () => {
+  const h = useHarness();
+
+  /** The staff API as the page calls it, to compare what the screen shows with the database. */
+  const staffApi = async <T>(token: string, path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${h.server.url}/api${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, ...init.headers },
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+
+  it('follows a widget chat into Users, User Details, Submitted Forms, the dashboard and the charts', async () => {
+    const { owner } = h.server.demo;
+    const login = await fetch(`${h.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const [bot] = await staffApi<{ id: string }[]>(token, '/auth/chatbot-settings');
+    const form = new FormData();
+    form.append('botId', bot?.id ?? '');
+    form.append('appointmentBooking', 'true');
+    await staffApi(token, '/auth/chatbot-settings', { method: 'POST', body: form });
+
+    const staff = await openPage(h.browser, h.server.url);
+    await signIn(staff, owner.email, owner.password);
+    await expectPath(staff, '/');
+    await expect.poll(() => textOf(staff)).toContain('Welcome back, Riverside Diagnostics!');
+    await expect.poll(() => cardFigure(staff, 'Sessions Today')).not.toBeNaN();
+    const sessionsBefore = await cardFigure(staff, 'Sessions Today');
+
+    // A visitor chats through the widget on the deployment preview page and books a visit.
+    const visitor = await openPage(h.browser, h.server.url);
+    await visitor.goto(`/widget-preview?botId=${bot?.id}`);
+    await visitor.getByRole('button', { name: 'Open chat' }).click();
+    const input = visitor.getByLabel('Type your message');
+    await input.fill('I would like to book an appointment');
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    const confirm = visitor.getByRole('button', { name: 'Confirm Appointment' });
+    await confirm.waitFor({ timeout: 20_000 });
+    await visitor.getByLabel('Full Name').fill(VISITOR.name);
+    await visitor.getByLabel('Email').fill(VISITOR.email);
+    await visitor.getByLabel('Phone Number').fill(VISITOR.phone);
+    await visitor.getByLabel('Preferred Date').fill('2026-12-15');
+    await confirm.click();
+    await expect
+      .poll(() => visitor.getByRole('log', { name: 'Messages' }).innerText())
+      .toContain('Thanks! Your request was sent.');
+    await visitor.context().close();
+
+    // Users: the visitor, named by the form, with one chat.
+    await staff.getByRole('link', { name: 'Users', exact: true }).click();
+    await expectPath(staff, '/users');
+    await staff.getByLabel('Search users').fill('calloway');
+    const row = staff.getByRole('row', { name: new RegExp(VISITOR.name) });
+    await row.waitFor();
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(
+      new RegExp(`${VISITOR.email} ${VISITOR.phone.replace('+', '\\+')} Active (Yes|No) 1 `),
+    );
+    await row.getByRole('button', { name: /View Details/ }).click();
+    await expect.poll(() => textOf(staff)).toContain('Total: 1 session(s)');
+    const details = await textOf(staff);
+    expect(details).toContain('User Information');
+    expect(details).toContain('Session 1');
+    expect(details).toContain('I would like to book an appointment');
+    expect(details).toContain('Book an Appointment');
+    expect(details).toContain('Category: Appointments');
+
+    // Submitted Forms: the newest form is the visitor's; process it through the modal.
+    await staff.getByRole('link', { name: 'Submitted Forms', exact: true }).click();
+    await expectPath(staff, '/submitted-forms');
+    await staff
+      .getByRole('button', { name: `View Details of Appointments form from ${VISITOR.name}` })
+      .click();
+    const drawer = staff.getByRole('dialog', { name: 'Form Details' });
+    await expect.poll(() => drawer.innerText()).toContain(VISITOR.email);
+    await drawer.getByRole('button', { name: 'Confirm Appointment' }).click();
+    const modal = staff.getByRole('dialog', { name: 'Confirm Action' });
+    await expect
+      .poll(() => modal.innerText())
+      .toContain('Are you sure you want to process this form?');
+    await modal.getByRole('button', { name: 'Process Form' }).click();
+    await expect.poll(() => textOf(staff)).toContain('Form processed successfully!');
+
+    // Cancel an open form on page 2: the list reloads on page 2, and a reload keeps it there.
+    await staff.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect
+      .poll(() =>
+        staff.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+      )
+      .toBe('page');
+    const pageTwo = await staffApi<SubmittedFormsPage>(
+      token,
+      '/user/get_submitted_forms?page=2&limit=10',
+    );
+    const open = pageTwo.forms.find((candidate) => candidate.status !== 'False');
+    if (!open) throw new Error('the demo month has no form to cancel on page 2');
+    const openName =
+      typeof open.form_data.full_name === 'string' ? open.form_data.full_name : 'N/A';
+    await staff
+      .getByRole('button', { name: `View Details of ${open.category} form from ${openName}` })
+      .first()
+      .click();
+    await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect
+      .poll(() => modal.innerText())
+      .toContain('This action will update the form status to False.');
+    await modal.getByRole('button', { name: 'Cancel Form' }).click();
+    await expect.poll(() => textOf(staff)).toContain('Form cancelled successfully!');
+    expect(
+      await staff.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+    await staff.reload();
+    await expect
+      .poll(() =>
+        staff.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+      )
+      .toBe('page');
+
+    // The dashboard counts what the database holds, the new chat included.
+    await staff.getByRole('link', { name: 'Home', exact: true }).click();
+    await expectPath(staff, '/');
+    await expect.poll(() => cardFigure(staff, 'Sessions Today')).toBe(sessionsBefore + 1);
+    const stats = await staffApi<DashboardStats>(token, '/user/dashboard_stats?date=today');
+    expect(await cardFigure(staff, 'Sessions Today')).toBe(stats.total_sessions_on_date);
+    expect(await cardFigure(staff, 'Chats Initiated')).toBe(stats.chat_initiated_count_on_date);
+    expect(await cardFigure(staff, 'Total Messages')).toBe(stats.total_message_count_on_date);
+    expect(await cardFigure(staff, 'Ended Chats')).toBe(stats.total_end_chats);
+    expect(await cardFigure(staff, 'Appointments')).toBe(stats.appointments_count);
+
+    // Conversations & Analytics: the charts draw, and the chat is in the list.
+    await staff.getByRole('link', { name: 'Conversations & Analytics', exact: true }).click();
+    await expectPath(staff, '/conversations');
+    await staff.locator('.recharts-line-curve').first().waitFor({ timeout: 20_000 });
+    expect(await staff.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await expect.poll(() => textOf(staff)).toContain(VISITOR.name);
+    await staff.context().close();
+  });
+});
