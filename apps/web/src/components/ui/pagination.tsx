@@ -1,44 +1,41 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { pageList } from './page-list';
 
-interface PaginationProps {
+interface PageNavigationProps {
   /** The current page, 1-based. */
   page: number;
   totalPages: number;
-  totalItems: number;
-  pageSize: number;
   onPageChange: (page: number) => void;
   /** The nav landmark's accessible name. */
   label?: string;
+  /** The line beside the buttons, e.g. 'Page 2 of 5'. */
+  summary: ReactNode;
   className?: string;
 }
 
 /**
- * SPEC §2 paging footer: 'Showing X to Y of Z results', Previous/Next (disabled at the ends) and
- * numbered buttons for the first, last, current and neighbouring pages, '...' for the gaps.
+ * Previous/Next (disabled at the ends) and numbered buttons for the first, last, current and
+ * neighbouring pages, '...' for the gaps (SPEC §2).
  */
-export function Pagination({
+export function PageNavigation({
   page,
   totalPages,
-  totalItems,
-  pageSize,
   onPageChange,
   label = 'Pagination',
+  summary,
   className,
-}: PaginationProps) {
+}: PageNavigationProps) {
   const pages = Math.max(1, totalPages);
-  const from = totalItems === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, totalItems);
-
   return (
     <nav
       aria-label={label}
       className={cn('flex flex-wrap items-center justify-between gap-3', className)}
     >
       <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {from} to {to} of {totalItems} results
+        {summary}
       </p>
       <div className="flex flex-wrap items-center gap-1">
         <Button
@@ -80,5 +77,23 @@ export function Pagination({
         </Button>
       </div>
     </nav>
+  );
+}
+
+interface PaginationProps extends Omit<PageNavigationProps, 'summary'> {
+  totalItems: number;
+  pageSize: number;
+}
+
+/** SPEC §2 paging footer of the users and forms lists: 'Showing X to Y of Z results'. */
+export function Pagination({ page, totalItems, pageSize, ...navigation }: PaginationProps) {
+  const from = totalItems === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, totalItems);
+  return (
+    <PageNavigation
+      page={page}
+      summary={`Showing ${from} to ${to} of ${totalItems} results`}
+      {...navigation}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PageNavigation } from '@/components/ui/pagination';
 
 interface PaginationControlsProps {
   page: number;
@@ -8,30 +7,12 @@ interface PaginationControlsProps {
 }
 
 export function PaginationControls({ page, totalPages, onPageChange }: PaginationControlsProps) {
-  const pages = Math.max(1, totalPages);
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-        Previous
-      </Button>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        Page {page} of {pages}
-      </p>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page >= pages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-        <ChevronRight className="size-4" aria-hidden />
-      </Button>
-    </nav>
+    <PageNavigation
+      page={page}
+      totalPages={totalPages}
+      onPageChange={onPageChange}
+      summary={`Page ${page} of ${Math.max(1, totalPages)}`}
+    />
   );
 }

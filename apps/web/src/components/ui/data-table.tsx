@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { headerCell } from './table-cells';
+
+interface DataTableProps {
+  /** Read by screen readers as the table's name. */
+  caption: string;
+  columns: readonly string[];
+  busy?: boolean;
+  /** The `<tr>` rows. */
+  children: ReactNode;
+}
+
+/** A scrollable table with a header row of column names and a busy state while it reloads. */
+export function DataTable({ caption, columns, busy, children }: DataTableProps) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200" aria-busy={busy || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={headerCell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">{children}</tbody>
+      </table>
+    </div>
+  );
+}
