@@ -31,11 +31,18 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await page.context().close();
   });
 
-  it('finds no serious problem in the dashboard shell and settings', async () => {
+  it('finds no serious problem in the dashboard, settings and the staff screens', async () => {
     const page = await openPage(h.browser, h.server.url);
     await signIn(page, h.server.demo.owner.email, h.server.demo.owner.password);
     await expectPath(page, '/');
-    for (const path of ['/', '/settings', '/knowledgebase']) {
+    for (const path of [
+      '/',
+      '/settings',
+      '/knowledgebase',
+      '/users',
+      '/submitted-forms',
+      '/conversations',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
