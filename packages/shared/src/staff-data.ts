@@ -199,7 +199,7 @@ export interface ConversationSummary {
   /** Likes over likes plus dislikes, 0..1; null without feedback. */
   satisfaction: number | null;
   messageCount: number;
-  /** The visitor's first message. */
+  /** The visitor's first message that is more than small talk (else simply the first). */
   preview: string;
   user: { id: string; username: string; email: string | null };
   metadata: { source: string | null };

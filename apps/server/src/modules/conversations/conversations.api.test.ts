@@ -116,12 +116,12 @@ describe('conversations', () => {
       user: { username: 'Bob', email: 'bob@example.com' },
       endedAt: null,
     });
-    // The greeting is not the topic; an unanswered question is still a question.
+    // The greeting is neither the topic nor the preview; an unanswered question is still a question.
     expect(byId.get(unresolved.sessionId)).toMatchObject({
       intent: 'question',
       outcome: 'unresolved',
       messageCount: 2,
-      preview: 'hi',
+      preview: 'zxqv blorf quantum llama?',
     });
     expect(byId.get(resolved.sessionId)).toMatchObject({
       intent: 'question',

@@ -92,7 +92,8 @@ function filteredSessions(organizationId: string, filter: ConversationFilter): S
  *
  * intent: the first turn that is not small talk, a 'fallback' counting as 'question' (the visitor
  * asked one; the outcome tells that it went unanswered); a chat of small talk only keeps its
- * first turn's intent ('greeting' or 'thanks'); 'question' when the turns carry none.
+ * first turn's intent ('greeting' or 'thanks'); 'question' when the turns carry none. The preview
+ * is that topic's message too, so the list shows what a chat was about rather than its "hello".
  */
 function summariesOf(db: Executor, sessions: SQL): Promise<ConversationRow[]> {
   const turnsOfSession = sql`from chat_turns t
@@ -101,7 +102,7 @@ function summariesOf(db: Executor, sessions: SQL): Promise<ConversationRow[]> {
     db,
     sql`select s.id, s.started_at, s.ended_at, s.started_at::text as cursor_at, s.message_count,
           s.origin, u.id as user_id, u.username, u.email,
-          coalesce(first_turn.user_text, '') as preview,
+          coalesce(topic.user_text, first_turn.user_text, '') as preview,
           coalesce(topic.intent, first_turn.intent, 'question') as intent,
           ${outcomeOf} as outcome, feedback.likes, feedback.dislikes
         from (${sessions}) s
@@ -110,7 +111,8 @@ function summariesOf(db: Executor, sessions: SQL): Promise<ConversationRow[]> {
           select t.user_text, t.intent ${turnsOfSession} order by t.created_at, t.id limit 1
         ) first_turn on true
         left join lateral (
-          select case when t.intent = 'fallback' then 'question' else t.intent end as intent
+          select case when t.intent = 'fallback' then 'question' else t.intent end as intent,
+            t.user_text
           ${turnsOfSession} and t.intent not in ('greeting', 'thanks')
           order by t.created_at, t.id limit 1
         ) topic on true
