@@ -389,3 +389,28 @@ export const submittedForms = pgTable(
     index('submitted_forms_org_session_idx').on(table.organizationId, table.sessionId),
   ],
 );
+
+/**
+ * What happened in one UTC hour of an organization, counted when it happens (analytics/
+ * activity-hours.ts), so the dashboard and analytics read at most 24 rows a day. Each event counts
+ * in the hour of its own time column: see docs/decisions/005-staff-figures.md.
+ */
+export const activityHours = pgTable(
+  'activity_hours',
+  {
+    organizationId: tenantColumn(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    chatsInitiated: integer('chats_initiated').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+    endedChats: integer('ended_chats').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    dislikes: integer('dislikes').notNull().default(0),
+    appointments: integer('appointments').notNull().default(0),
+    homeCollection: integer('home_collection').notNull().default(0),
+    complaintsFeedback: integer('complaints_feedback').notNull().default(0),
+    generalInquiry: integer('general_inquiry').notNull().default(0),
+    testReport: integer('test_report').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.hour] })],
+);

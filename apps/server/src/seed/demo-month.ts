@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client.js';
 import { appUsers, chatSessions, chatTurns, submittedForms } from '../db/schema.js';
+import { rebuildActivityHours } from '../modules/analytics/activity-hours.js';
 import { buildDemoMonth, type DemoMonthOptions } from './demo-month-rows.js';
 import { insertRows } from './insert-rows.js';
 
@@ -23,6 +24,8 @@ export async function seedDemoMonth(
   await insertRows(db, chatSessions, rows.chatSessions);
   await insertRows(db, chatTurns, rows.chatTurns);
   await insertRows(db, submittedForms, rows.submittedForms);
+  // Bulk rows bypass the write-time counters: count them in one pass.
+  await rebuildActivityHours(db, options.organizationId);
   return {
     appUsers: rows.appUsers.length,
     chatSessions: rows.chatSessions.length,

@@ -1,5 +1,7 @@
 import type { FormCategory, MessageResult, StartSessionResult } from '@concierge/shared';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
+import { rebuildActivityHours } from '../modules/analytics/activity-hours.js';
 import { bearer, envelope, multipartForm, type TestApp } from './test-app.js';
 
 /** A visitor's chat as the widget holds it. */
@@ -93,7 +95,8 @@ export const endChat = (t: TestApp, chat: VisitorChat) => visitorCall<unknown>(t
 
 /**
  * Moves a whole chat back in time, as if it had happened at `startedAt`: the session's times, its
- * turns and its forms shift by the same interval, so date filters can be tested.
+ * turns and its forms shift by the same interval, so date filters can be tested. The raw rows move
+ * behind the hourly counters' back, so the organization's counters are rebuilt.
  */
 export async function backdateChat(t: TestApp, chat: VisitorChat, startedAt: Date) {
   const iso = startedAt.toISOString();
@@ -111,5 +114,11 @@ export async function backdateChat(t: TestApp, chat: VisitorChat, startedAt: Dat
       ended_at = ended_at + ${shift},
       started_at = ${iso}::timestamptz
       where id = ${chat.sessionId}`);
+    const [session] = await queryRows<{ organization_id: string }>(
+      tx,
+      sql`select organization_id from chat_sessions where id = ${chat.sessionId}`,
+    );
+    if (!session) throw new Error(`no chat session ${chat.sessionId}`);
+    await rebuildActivityHours(tx, session.organization_id);
   });
 }

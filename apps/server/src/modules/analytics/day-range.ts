@@ -67,8 +67,10 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
     });
     formatters.set(timeZone, formatter);
   }
+  // One formatToParts per instant: it is the costly call, and a 30-day range makes ~130 of them.
+  const parts = formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(formatter.formatToParts(instant).find((entry) => entry.type === type)?.value);
+    Number(parts.find((entry) => entry.type === type)?.value);
   return Date.UTC(
     part('year'),
     part('month') - 1,

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { appUsers, chatSessions, chatTurns, submittedForms } from '../../db/schema.js';
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
+type Feedback = 'like' | 'dislike';
 
 export async function findAppUserByEmail(db: Executor, organizationId: string, email: string) {
   const [row] = await db
@@ -29,24 +30,47 @@ export async function findSession(db: Executor, sessionId: string): Promise<Chat
   return row ?? null;
 }
 
-/** Counts a visitor message: the session's first one marks the chat as initiated. */
-export async function recordMessage(db: Executor, sessionId: string, lowConfidence: boolean) {
-  await db
-    .update(chatSessions)
-    .set({
-      messageCount: sql`${chatSessions.messageCount} + 1`,
-      initiatedAt: sql`coalesce(${chatSessions.initiatedAt}, now())`,
-      lastUpdated: sql`now()`,
-      lowConfidenceStreak: lowConfidence ? sql`${chatSessions.lowConfidenceStreak} + 1` : 0,
-    })
-    .where(eq(chatSessions.id, sessionId));
+/**
+ * Counts a visitor message: the session's first one marks the chat as initiated. Answers whether
+ * this message did, read under the row lock so two first messages cannot both claim it.
+ */
+export async function recordMessage(
+  db: Executor,
+  sessionId: string,
+  lowConfidence: boolean,
+): Promise<{ initiated: boolean }> {
+  const [row] = await queryRows<{ initiated: boolean }>(
+    db,
+    sql`with old as (
+          select initiated_at from chat_sessions where id = ${sessionId} for update
+        )
+        update chat_sessions set
+          message_count = message_count + 1,
+          initiated_at = coalesce(chat_sessions.initiated_at, now()),
+          last_updated = now(),
+          low_confidence_streak = ${lowConfidence ? sql`low_confidence_streak + 1` : sql`0`}
+        from old
+        where chat_sessions.id = ${sessionId}
+        returning old.initiated_at is null as initiated`,
+  );
+  return { initiated: row?.initiated ?? false };
 }
 
-export async function endSession(db: Executor, sessionId: string) {
-  await db
-    .update(chatSessions)
-    .set({ endedAt: sql`coalesce(${chatSessions.endedAt}, now())`, lastUpdated: sql`now()` })
-    .where(eq(chatSessions.id, sessionId));
+/** Ends the chat once: answers when it ended if this call ended it, null if it had already. */
+export async function endSession(db: Executor, sessionId: string): Promise<Date | null> {
+  const [row] = await queryRows<{ ended: boolean; ended_at: string }>(
+    db,
+    sql`with old as (
+          select ended_at from chat_sessions where id = ${sessionId} for update
+        )
+        update chat_sessions set
+          ended_at = coalesce(chat_sessions.ended_at, now()),
+          last_updated = now()
+        from old
+        where chat_sessions.id = ${sessionId}
+        returning old.ended_at is null as ended, chat_sessions.ended_at`,
+  );
+  return row?.ended ? new Date(row.ended_at) : null;
 }
 
 export async function insertTurn(db: Executor, values: typeof chatTurns.$inferInsert) {
@@ -55,18 +79,29 @@ export async function insertTurn(db: Executor, values: typeof chatTurns.$inferIn
   return row;
 }
 
+/**
+ * Sets the visitor's feedback on a turn of the session. Answers the value it replaced (read under
+ * the row lock, so concurrent clicks each see the one before) and when the turn was created, or
+ * null when the session has no such turn.
+ */
 export async function setFeedback(
   db: Executor,
   sessionId: string,
   turnId: string,
-  value: 'like' | 'dislike',
-) {
-  const [row] = await db
-    .update(chatTurns)
-    .set({ feedback: value })
-    .where(and(eq(chatTurns.sessionId, sessionId), eq(chatTurns.id, turnId)))
-    .returning({ id: chatTurns.id });
-  return row ?? null;
+  value: Feedback,
+): Promise<{ previous: Feedback | null; createdAt: Date } | null> {
+  const [row] = await queryRows<{ previous: Feedback | null; created_at: string }>(
+    db,
+    sql`with old as (
+          select id, feedback from chat_turns
+          where session_id = ${sessionId} and id = ${turnId} for update
+        )
+        update chat_turns set feedback = ${value}
+        from old
+        where chat_turns.id = old.id
+        returning old.feedback as previous, chat_turns.created_at`,
+  );
+  return row ? { previous: row.previous, createdAt: new Date(row.created_at) } : null;
 }
 
 export async function insertSubmittedForm(

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { enforceRateLimits } from '../../platform/rate-limit.js';
+import { countActivity, formCounter } from '../analytics/activity-hours.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
 import { toPublicBotConfig } from '../chatbot/mapper.js';
 import * as chatbotQueries from '../chatbot/queries.js';
@@ -66,12 +67,14 @@ export class PublicChatService {
           phonenumber: visitor.phonenumber ?? null,
           agreedTerms: visitor.agreed_terms ?? false,
         }));
-      return queries.insertSession(tx, {
+      const started = await queries.insertSession(tx, {
         organizationId: bot.organizationId,
         appUserId: appUser.id,
         visitorTokenHash: hashToken(token).toString('hex'),
         origin: call.origin ?? null,
       });
+      await countActivity(tx, bot.organizationId, started.startedAt, { sessions: 1 });
+      return started;
     });
     return { session_id: session.id, visitor_token: token, greeting: bot.greeting };
   }
@@ -111,7 +114,12 @@ export class PublicChatService {
         matchedEntryId: answer.matchedEntryId,
         questionKey: questionKey(text),
       });
-      await queries.recordMessage(tx, session.id, answer.lowConfidence);
+      const { initiated } = await queries.recordMessage(tx, session.id, answer.lowConfidence);
+      // initiated_at is this transaction's now(), the turn's created_at: the same hour.
+      await countActivity(tx, session.organizationId, stored.createdAt, {
+        messages: 1,
+        chats_initiated: initiated ? 1 : 0,
+      });
       return stored;
     });
     return {
@@ -135,13 +143,18 @@ export class PublicChatService {
     await this.limit(`chat-form:session:${session.id}`, 10);
     const stored = await this.ctx.db.transaction(async (tx) => {
       await queries.adoptContactDetails(tx, session.appUserId, contactOf(form.form_data));
-      return queries.insertSubmittedForm(tx, {
+      const submitted = await queries.insertSubmittedForm(tx, {
         organizationId: session.organizationId,
         sessionId: session.id,
         formId: form.form_id,
         category: form.category,
         formData: form.form_data,
       });
+      const counter = formCounter(form.category);
+      if (counter) {
+        await countActivity(tx, session.organizationId, submitted.submittedAt, { [counter]: 1 });
+      }
+      return submitted;
     });
     return { id: stored.id, submitted_at: stored.submittedAt.toISOString() };
   }
@@ -153,15 +166,28 @@ export class PublicChatService {
     input: { turn_id: string; value: 'like' | 'dislike' },
   ): Promise<void> {
     const { session } = await this.requireSession(sessionId, token, call);
-    const updated = isUuid(input.turn_id)
-      ? await queries.setFeedback(this.ctx.db, session.id, input.turn_id, input.value)
-      : null;
+    if (!isUuid(input.turn_id)) throw notFound(publicChatMessages.turnNotFound);
+    const turnId = input.turn_id;
+    const updated = await this.ctx.db.transaction(async (tx) => {
+      const changed = await queries.setFeedback(tx, session.id, turnId, input.value);
+      if (changed && changed.previous !== input.value) {
+        // A changed mind moves the count: the new value gains one, the one it replaces loses one.
+        const deltas = { likes: 0, dislikes: 0 };
+        deltas[input.value === 'like' ? 'likes' : 'dislikes'] += 1;
+        if (changed.previous) deltas[changed.previous === 'like' ? 'likes' : 'dislikes'] -= 1;
+        await countActivity(tx, session.organizationId, changed.createdAt, deltas);
+      }
+      return changed;
+    });
     if (!updated) throw notFound(publicChatMessages.turnNotFound);
   }
 
   async end(sessionId: string, token: string | null, call: VisitorCall): Promise<void> {
     const { session } = await this.requireSession(sessionId, token, call);
-    await queries.endSession(this.ctx.db, session.id);
+    await this.ctx.db.transaction(async (tx) => {
+      const endedAt = await queries.endSession(tx, session.id);
+      if (endedAt) await countActivity(tx, session.organizationId, endedAt, { ended_chats: 1 });
+    });
   }
 
   private async requireBot(botId: string, call: VisitorCall): Promise<ChatbotSettingsRow> {
