@@ -32,3 +32,27 @@ export function StatCard({ label, value, icon: Icon, loading = false }: StatCard
     </Card>
   );
 }
+
+export interface StatFigure {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+}
+
+interface StatCardsProps {
+  /** The section's accessible name. */
+  label: string;
+  figures: StatFigure[];
+  loading?: boolean;
+}
+
+/** A row of headline figures: four across on wide screens, two on tablets, one on phones. */
+export function StatCards({ label, figures, loading = false }: StatCardsProps) {
+  return (
+    <section aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {figures.map((figure) => (
+        <StatCard key={figure.label} {...figure} loading={loading} />
+      ))}
+    </section>
+  );
+}

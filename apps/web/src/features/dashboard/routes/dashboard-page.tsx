@@ -16,7 +16,7 @@ import { useAuth } from '@/lib/use-auth';
 import { EMPTY_DASHBOARD_STATS, useDashboardStats } from '../api/get-dashboard-stats';
 import { FigurePanel } from '../components/figure-panel';
 import { LatestUsers } from '../components/latest-users';
-import { StatCard } from '@/components/stat-card';
+import { StatCards } from '@/components/stat-card';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -37,32 +37,24 @@ export function DashboardPage() {
         description="Here is how your assistant is doing today."
       />
 
-      <section aria-label="Today" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Sessions Today"
-          value={stats.total_sessions_on_date}
-          icon={Users}
-          loading={loading}
-        />
-        <StatCard
-          label="Chats Initiated"
-          value={stats.chat_initiated_count_on_date}
-          icon={MousePointerClick}
-          loading={loading}
-        />
-        <StatCard
-          label="Total Messages"
-          value={stats.total_message_count_on_date}
-          icon={MessagesSquare}
-          loading={loading}
-        />
-        <StatCard
-          label="Ended Chats"
-          value={stats.total_end_chats}
-          icon={CircleStop}
-          loading={loading}
-        />
-      </section>
+      <StatCards
+        label="Today"
+        loading={loading}
+        figures={[
+          { label: 'Sessions Today', value: stats.total_sessions_on_date, icon: Users },
+          {
+            label: 'Chats Initiated',
+            value: stats.chat_initiated_count_on_date,
+            icon: MousePointerClick,
+          },
+          {
+            label: 'Total Messages',
+            value: stats.total_message_count_on_date,
+            icon: MessagesSquare,
+          },
+          { label: 'Ended Chats', value: stats.total_end_chats, icon: CircleStop },
+        ]}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <FigurePanel
