@@ -107,6 +107,9 @@ export function envelope<T = unknown>(
 
 export const STRONG_PASSWORD = 'Passw0rd!';
 
+/** A well-formed id that names nothing: answers must not tell it from another tenant's. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 /** Signs up and verifies an account through the API; returns its token. */
 export async function signUpVerified(
   t: TestApp,

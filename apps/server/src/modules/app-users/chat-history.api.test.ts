@@ -20,9 +20,8 @@ import {
   envelope,
   signUpVerified,
   type TestApp,
+  UNKNOWN_ID,
 } from '../../test/test-app.js';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('chat history: GET /user/get_user_chats/:id and /user/get_session_chats/:id', () => {
   let t: TestApp;

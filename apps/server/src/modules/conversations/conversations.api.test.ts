@@ -25,6 +25,7 @@ import {
   multipartForm,
   signUpVerified,
   type TestApp,
+  UNKNOWN_ID,
 } from '../../test/test-app.js';
 import { ConversationService } from './service.js';
 
@@ -197,12 +198,7 @@ describe('conversations', () => {
   });
 
   it('answers 404 for unknown, malformed, silent and other-tenant conversations', async () => {
-    for (const id of [
-      '00000000-0000-4000-8000-000000000000',
-      'not-an-id',
-      silent.sessionId,
-      otherOrgChat.sessionId,
-    ]) {
+    for (const id of [UNKNOWN_ID, 'not-an-id', silent.sessionId, otherOrgChat.sessionId]) {
       const response = await get(staff, `/api/conversations/${id}`);
       expect(response.statusCode).toBe(404);
       expect(envelope(response).message).toBe(staffMessages.conversationNotFound);

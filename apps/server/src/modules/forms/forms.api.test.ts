@@ -18,9 +18,8 @@ import {
   envelope,
   signUpVerified,
   type TestApp,
+  UNKNOWN_ID,
 } from '../../test/test-app.js';
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('submitted forms: list and status', () => {
   let t: TestApp;

@@ -7,6 +7,7 @@ import {
   multipartForm,
   signUpVerified,
   type TestApp,
+  UNKNOWN_ID,
 } from '../../test/test-app.js';
 import { seedDemo } from '../../seed/demo.js';
 
@@ -91,11 +92,7 @@ describe('organizations', () => {
   it('treats another tenant’s organization id exactly like an unknown one', async () => {
     const [bobs] = await list(bob);
     const foreign = await updateOrganization(ann, { organization_name: 'Hijacked' }, bobs?.id);
-    const unknown = await updateOrganization(
-      ann,
-      { organization_name: 'Hijacked' },
-      '00000000-0000-4000-8000-000000000000',
-    );
+    const unknown = await updateOrganization(ann, { organization_name: 'Hijacked' }, UNKNOWN_ID);
     for (const response of [foreign, unknown]) {
       expect(response.statusCode).toBe(404);
       expect(envelope(response).message).toBe('Organization not found');

@@ -10,6 +10,7 @@ import {
   multipartForm,
   signUpVerified,
   type TestApp,
+  UNKNOWN_ID,
 } from '../../test/test-app.js';
 
 describe('the public chat API', () => {
@@ -190,7 +191,7 @@ describe('the public chat API', () => {
     expect(huge.statusCode).toBe(413);
     expect(envelope(huge).message).toBe('The form is too large');
     const turn = await post(session, 'feedback', {
-      turn_id: '00000000-0000-4000-8000-000000000000',
+      turn_id: UNKNOWN_ID,
       value: 'like',
     });
     expect(turn.statusCode).toBe(404);
