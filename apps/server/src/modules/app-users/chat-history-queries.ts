@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { chatSessions, chatTurns } from '../../db/schema.js';
 
@@ -11,16 +11,12 @@ export type ChatTurnRow = typeof chatTurns.$inferSelect;
 
 const sessionHead = { id: chatSessions.id, lastUpdated: chatSessions.lastUpdated };
 
-/** Only sessions the visitor wrote in are chat history; an opened, empty widget is not. */
-const hasTurns = (organizationId: string) =>
-  sql`exists (select 1 from ${chatTurns}
-    where ${chatTurns.organizationId} = ${organizationId} and ${chatTurns.sessionId} = ${chatSessions.id})`;
-
 const userSessions = (organizationId: string, appUserId: string) =>
   and(
     eq(chatSessions.organizationId, organizationId),
     eq(chatSessions.appUserId, appUserId),
-    hasTurns(organizationId),
+    // Only sessions the visitor wrote in are chat history (the first message sets initiated_at).
+    isNotNull(chatSessions.initiatedAt),
   );
 
 export async function countUserSessions(

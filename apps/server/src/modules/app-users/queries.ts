@@ -29,8 +29,8 @@ function searchFilter(search: string | undefined): SQL {
 /**
  * One page of an organization's app users, newest first, each with its chat count and latest
  * session: the page is cut first (index on organization_id, created_at), then only its rows are
- * counted. A chat is a session with at least one turn, as User Details lists them; a widget opened
- * but never written in is not one.
+ * counted. A chat is a session the visitor wrote in (its first message sets initiated_at), as User
+ * Details lists them; a widget opened but never written in is not one.
  */
 export async function listAppUsers(
   db: Executor,
@@ -48,10 +48,7 @@ export async function listAppUsers(
           limit ${options.limit} offset ${options.offset}
         ) u
         left join lateral (
-          select count(*) filter (where exists (
-              select 1 from chat_turns t
-              where t.organization_id = ${organizationId} and t.session_id = s.id
-            )) as count,
+          select count(*) filter (where s.initiated_at is not null) as count,
             (array_agg(s.id order by s.last_updated desc, s.id desc))[1] as latest
           from chat_sessions s
           where s.organization_id = ${organizationId} and s.app_user_id = u.id
