@@ -122,3 +122,19 @@ export async function backdateChat(t: TestApp, chat: VisitorChat, startedAt: Dat
     await rebuildActivityHours(tx, session.organization_id);
   });
 }
+
+/** A published Q&A entry the bot answers from, added through the knowledge API. */
+export async function addQuestionAnswer(
+  t: TestApp,
+  staffToken: string,
+  question: string,
+  answer: string,
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/content/add',
+    headers: bearer(staffToken),
+    payload: multipartForm({ content_type: 'qa', question, answer }),
+  });
+  if (response.statusCode !== 200) throw new Error(`content was not added: ${response.body}`);
+}

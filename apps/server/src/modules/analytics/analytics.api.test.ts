@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addQuestionAnswer,
   backdateChat,
   botIdOf,
   enableAllFeatures,
@@ -20,7 +21,6 @@ import {
   bearer,
   createTestApp,
   envelope,
-  multipartForm,
   signUpVerified,
   type TestApp,
 } from '../../test/test-app.js';
@@ -65,16 +65,12 @@ describe('dashboard stats and analytics', () => {
     karachiStaff = await signUpVerified(t, 'owner@karachi.example', 'Karachi Lab');
     const botId = await botIdOf(t, staff);
     await enableAllFeatures(t, staff, botId);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/content/add',
-      headers: bearer(staff),
-      payload: multipartForm({
-        content_type: 'qa',
-        question: 'What are your opening hours?',
-        answer: 'We are open Monday to Saturday from 7 am to 8 pm.',
-      }),
-    });
+    await addQuestionAnswer(
+      t,
+      staff,
+      'What are your opening hours?',
+      'We are open Monday to Saturday from 7 am to 8 pm.',
+    );
 
     // Today: a chat with an answer, a booking, a like, a dislike and an end…
     const today = await startChat(t, botId, { username: 'Alice', email: 'alice@example.com' });

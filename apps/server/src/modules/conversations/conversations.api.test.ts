@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { CONFIDENCE_THRESHOLD } from '../chat-engine/index.js';
 import {
+  addQuestionAnswer,
   backdateChat,
   botIdOf,
   enableAllFeatures,
@@ -22,7 +23,6 @@ import {
   bearer,
   createTestApp,
   envelope,
-  multipartForm,
   signUpVerified,
   type TestApp,
   UNKNOWN_ID,
@@ -60,16 +60,12 @@ describe('conversations', () => {
     otherStaff = await signUpVerified(t, 'owner@other.example', 'Other Lab');
     const botId = await botIdOf(t, staff);
     await enableAllFeatures(t, staff, botId);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/content/add',
-      headers: bearer(staff),
-      payload: multipartForm({
-        content_type: 'qa',
-        question: 'What are your opening hours?',
-        answer: 'We are open Monday to Saturday from 7 am to 8 pm.',
-      }),
-    });
+    await addQuestionAnswer(
+      t,
+      staff,
+      'What are your opening hours?',
+      'We are open Monday to Saturday from 7 am to 8 pm.',
+    );
 
     old = await startChat(t, botId, { username: 'Olga' });
     await sendMessage(t, old, 'What are your opening hours?');
