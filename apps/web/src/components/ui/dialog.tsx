@@ -13,6 +13,28 @@ interface DialogProps {
   className?: string;
 }
 
+interface DialogHeadingProps {
+  title: ReactNode;
+  description?: ReactNode;
+  className?: string;
+}
+
+/** The title and optional description a dialog or drawer is named and described by. */
+export function DialogHeading({ title, description, className }: DialogHeadingProps) {
+  return (
+    <div className={className}>
+      <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+        {title}
+      </DialogPrimitive.Title>
+      {description && (
+        <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
+          {description}
+        </DialogPrimitive.Description>
+      )}
+    </div>
+  );
+}
+
 /** A centred modal with a title, optional description, body and footer. */
 export function Dialog({
   open,
@@ -34,16 +56,7 @@ export function Dialog({
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="mb-4 pr-8">
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
-              {title}
-            </DialogPrimitive.Title>
-            {description && (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
-                {description}
-              </DialogPrimitive.Description>
-            )}
-          </div>
+          <DialogHeading title={title} description={description} className="mb-4 pr-8" />
           {children}
           {footer && <div className="mt-6 flex justify-end gap-2">{footer}</div>}
           <DialogPrimitive.Close

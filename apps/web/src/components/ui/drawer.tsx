@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { DialogHeading } from './dialog';
 
 interface DrawerProps {
   open: boolean;
@@ -39,16 +40,7 @@ export function Drawer({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <div className="min-w-0">
-              <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
-                {title}
-              </DialogPrimitive.Title>
-              {description && (
-                <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
-                  {description}
-                </DialogPrimitive.Description>
-              )}
-            </div>
+            <DialogHeading title={title} description={description} className="min-w-0" />
             <DialogPrimitive.Close
               aria-label="Close"
               className="shrink-0 cursor-pointer rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"

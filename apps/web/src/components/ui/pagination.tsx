@@ -80,7 +80,7 @@ export function PageNavigation({
   );
 }
 
-interface PaginationProps extends Omit<PageNavigationProps, 'summary'> {
+export interface PaginationProps extends Omit<PageNavigationProps, 'summary'> {
   totalItems: number;
   pageSize: number;
 }

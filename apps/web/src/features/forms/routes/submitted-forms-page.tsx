@@ -1,8 +1,7 @@
 import { PAGE_SIZE } from '@concierge/shared';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { Card } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
+import { ListCard } from '@/components/list-card';
 import { EMPTY_FORMS_PAGE, useSubmittedForms } from '../api/get-submitted-forms';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { FormDetailsDrawer } from '../components/form-details-drawer';
@@ -48,7 +47,20 @@ export function SubmittedFormsPage() {
           onChange={setSearch}
         />
       </div>
-      <Card className="overflow-hidden">
+      <ListCard
+        pagination={
+          loading
+            ? null
+            : {
+                page,
+                totalPages,
+                totalItems: totalForms,
+                pageSize: PAGE_SIZE,
+                onPageChange: setPage,
+                label: 'Submitted forms pages',
+              }
+        }
+      >
         {!loading && forms.length === 0 ? (
           <FormsEmptyState search={search.trim()} />
         ) : (
@@ -59,19 +71,7 @@ export function SubmittedFormsPage() {
             busy={loading || query.isPlaceholderData}
           />
         )}
-        {!loading && (
-          <div className="border-t border-slate-200 px-4 py-3">
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              totalItems={totalForms}
-              pageSize={PAGE_SIZE}
-              onPageChange={setPage}
-              label="Submitted forms pages"
-            />
-          </div>
-        )}
-      </Card>
+      </ListCard>
       {selection.form && (
         <FormDetailsDrawer
           key={selection.form.id}

@@ -2,8 +2,7 @@ import { PAGE_SIZE, type AppUser } from '@concierge/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { Card } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
+import { ListCard } from '@/components/list-card';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { EMPTY_USERS_PAGE, useUsers } from '../api/get-users';
 import { UsersEmptyState } from '../components/users-empty-state';
@@ -60,7 +59,20 @@ export function UsersPage() {
           onChange={setSearch}
         />
       </div>
-      <Card className="overflow-hidden">
+      <ListCard
+        pagination={
+          loading
+            ? null
+            : {
+                page,
+                totalPages,
+                totalItems: totalUsers,
+                pageSize: PAGE_SIZE,
+                onPageChange: setPage,
+                label: 'Users pages',
+              }
+        }
+      >
         {empty ? (
           <UsersEmptyState search={searchTerm} />
         ) : (
@@ -71,19 +83,7 @@ export function UsersPage() {
             busy={loading || query.isPlaceholderData}
           />
         )}
-        {!loading && (
-          <div className="border-t border-slate-200 px-4 py-3">
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              totalItems={totalUsers}
-              pageSize={PAGE_SIZE}
-              onPageChange={setPage}
-              label="Users pages"
-            />
-          </div>
-        )}
-      </Card>
+      </ListCard>
     </div>
   );
 }
