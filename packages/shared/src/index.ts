@@ -6,3 +6,4 @@ export * from './auth-payloads.js';
 export * from './knowledge.js';
 export * from './chatbot.js';
 export * from './staff-data.js';
+export * from './onboarding.js';
