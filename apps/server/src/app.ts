@@ -18,6 +18,7 @@ import { crawlRoutes } from './modules/crawler/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { publicChatRoutes } from './modules/public-chat/routes.js';
 import { createAppContext, type AppContext } from './platform/context.js';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(publicAuthRoutes, { ctx });
       await api.register(accountRoutes, { ctx });
       await api.register(organizationRoutes, { ctx });
+      await api.register(onboardingRoutes, { ctx });
       await api.register(knowledgeRoutes, { ctx });
       await api.register(crawlRoutes, { ctx });
       await api.register(chatbotRoutes, { ctx });

@@ -356,6 +356,8 @@ export const onboardingMessages = {
   required: (label: string) => `${label} is required`,
   badOption: (label: string, value: string) => `${label}: "${value}" is not one of the options`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  /** A value of the wrong shape, e.g. a list where text belongs. */
+  badValue: (label: string) => `${label} has an invalid value`,
   badFileType: (fileName: string) =>
     `${fileName}: only ${ONBOARDING_FILE_EXTENSIONS.join(', ')} files can be uploaded here`,
   tooManyFiles: `Upload at most ${ONBOARDING_MAX_FILES} files`,
@@ -411,9 +413,40 @@ export function onboardingCompleteness(
     }
     const required = requiredFields(step, answers);
     const filled = required.filter((field) => hasAnswer(answers[field.id])).length;
-    total += (step.weight / 2) * (filled / required.length);
+    total += (step.weight * filled) / (2 * required.length);
   }
-  return Math.round(total);
+  // Thirds and sixths do not add up exactly in floating point (4.1667 + 3.3333 = 7.4999…):
+  // settle the sum before rounding so a true .5 rounds up.
+  return Math.round(Number(total.toFixed(6)));
+}
+
+/**
+ * A rule between fields that a required marker cannot express, checked on the field that breaks
+ * it: the website as a knowledge source needs the website. The message, or null.
+ */
+export function crossFieldProblem(
+  field: OnboardingField,
+  answers: OnboardingAnswers,
+): string | null {
+  const value = answers[field.id];
+  if (
+    field.id === 'knowledge_sources' &&
+    Array.isArray(value) &&
+    value.includes(WEBSITE_SOURCE) &&
+    !hasAnswer(answers.website)
+  ) {
+    return onboardingMessages.websiteNeeded;
+  }
+  return null;
+}
+
+/** The first cross-field problem among a step's visible fields, or null. */
+export function stepProblem(step: OnboardingStep, answers: OnboardingAnswers): string | null {
+  for (const field of step.fields) {
+    const problem = isFieldVisible(field, answers) ? crossFieldProblem(field, answers) : null;
+    if (problem) return problem;
+  }
+  return null;
 }
 
 export function suggestionsAvailable(completeness: number): boolean {
@@ -427,6 +460,34 @@ export function initialAnswers(steps: readonly OnboardingStep[]): OnboardingAnsw
     for (const field of step.fields) if (field.value !== undefined) answers[field.id] = field.value;
   }
   return answers;
+}
+
+/** "- Blood tests\n2. Home sample collection" → ["Blood tests", "Home sample collection"]. */
+export function serviceLines(text: string): string[] {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s*/, '').trim())
+    .filter((line) => line !== '');
+  const seen = new Set<string>();
+  return lines.filter((line) => {
+    const key = line.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** "Home sample collection" reads "home sample collection" mid-sentence; "CBC panel" stays. */
+export function serviceInSentence(service: string): string {
+  const [first = ''] = service.split(/\s/);
+  return first.length > 1 && first === first.toUpperCase()
+    ? service
+    : service.charAt(0).toLowerCase() + service.slice(1);
+}
+
+/** The starter knowledge base's question for one service (and the wizard's FAQ topic). */
+export function serviceQuestion(service: string): string {
+  return `Do you offer ${serviceInSentence(service)}?`;
 }
 
 /** POST /auth/onboarding `data`: what the submission set up. */

@@ -283,8 +283,23 @@ export const chatbotSettings = pgTable('chatbot_settings', {
     .notNull(),
   /** What the bot says when it is not confident (set by onboarding). */
   fallbackResponse: text('fallback_response'),
+  /** One of the onboarding TONES (set by onboarding); null keeps the engine's neutral phrasing. */
+  tone: text('tone'),
+  /** The onboarding's personality traits, passed to the model's prompt. */
+  personalityTraits: jsonb('personality_traits').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * SPEC §2 "Onboarding wizard": the organization's submitted answers (files by name only), kept so
+ * the setup can be shown or redone later. One row per organization; a later submission overwrites.
+ */
+export const onboardingAnswers = pgTable('onboarding_answers', {
+  organizationId: tenantColumn().primaryKey(),
+  submittedBy: uuid('submitted_by').references(() => accounts.id, { onDelete: 'set null' }),
+  answers: jsonb('answers').$type<Record<string, string | string[] | boolean>>().notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** SPEC §3 App user: a visitor who chatted with the widget. */

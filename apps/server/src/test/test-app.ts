@@ -134,9 +134,24 @@ export async function signUpVerified(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A multipart form of text fields, as the SPA sends its multipart calls. */
-export function multipartForm(fields: Record<string, string>): FormData {
+export interface FormFile {
+  field: string;
+  name: string;
+  data: Buffer;
+}
+
+/**
+ * A multipart form as the SPA sends its multipart calls: text fields (a list repeats the field, as
+ * a multiselect is sent) and files.
+ */
+export function multipartForm(
+  fields: Record<string, string | string[]>,
+  files: FormFile[] = [],
+): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+  }
+  for (const file of files) form.append(file.field, new Blob([file.data]), file.name);
   return form;
 }

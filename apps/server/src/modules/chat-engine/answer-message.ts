@@ -7,7 +7,10 @@ import { findPassages, loadVocabulary } from './queries.js';
 import { extractAnswer, scorePassages, termQuery, termWeights } from './ranking.js';
 import { expandTerms, SYNONYM_VOCABULARY } from './synonyms.js';
 import { cleanInput, words } from './text.js';
+import { tonePhrases } from './tone-phrases.js';
 import { correctWords } from './typos.js';
+
+export { DEFAULT_FALLBACK, GREETING_REPLY, HANDOFF_OFFER, THANKS_REPLY } from './tone-phrases.js';
 
 export interface EngineSettings {
   features: ChatbotFeatures;
@@ -15,6 +18,10 @@ export interface EngineSettings {
   maxRetries: number;
   /** The organization's own fallback text, or null for the default. */
   fallbackResponse: string | null;
+  /** One of the onboarding TONES: the engine's own lines and the model's phrasing follow it. */
+  tone?: string | null;
+  /** Personality traits the model is asked to show (onboarding). */
+  personalityTraits?: readonly string[];
 }
 
 export interface EngineInput {
@@ -37,12 +44,6 @@ export interface EngineAnswer {
 /** Below this the bot does not trust its best match and answers the fallback. */
 export const CONFIDENCE_THRESHOLD = 0.35;
 
-export const DEFAULT_FALLBACK =
-  "I'm not sure about that yet. Could you rephrase, or ask about our services, hours or reports?";
-export const HANDOFF_OFFER = 'If you prefer, I can connect you with a member of our team.';
-export const GREETING_REPLY = 'Hello! How can I help you today?';
-export const THANKS_REPLY = "You're welcome! Is there anything else I can help you with?";
-
 const INTENT_CONFIDENCE = 0.9;
 
 /**
@@ -56,12 +57,13 @@ export async function answerMessage(
   llm?: LlmClient | null,
 ): Promise<EngineAnswer> {
   const text = cleanInput(input.text);
-  const { features } = input.settings;
+  const { features, tone, personalityTraits = [] } = input.settings;
+  const phrases = tonePhrases(tone);
 
   const smallTalk = detectSmallTalk(text);
   if (smallTalk) {
     return {
-      assistant: smallTalk === 'greeting' ? GREETING_REPLY : THANKS_REPLY,
+      assistant: smallTalk === 'greeting' ? phrases.greeting : phrases.thanks,
       confidence: 1,
       intent: smallTalk,
       matchedEntryId: null,
@@ -113,7 +115,9 @@ export async function answerMessage(
           : `${passage.heading || passage.title}\n${passage.passage}`,
       );
     try {
-      answer = await llm.complete(groundedPrompt(question, grounding));
+      answer = await llm.complete(
+        groundedPrompt(question, grounding, { tone: tone ?? null, personalityTraits }),
+      );
     } catch {
       // The extractive answer stands when the model fails or is slow.
     }
@@ -150,8 +154,9 @@ function fallback(input: EngineInput, confidence: number): EngineAnswer {
       return { ...base, assistant: { action: 'handoff', category: 'Human Handoff' } };
     }
   }
-  const text = fallbackResponse?.trim() || DEFAULT_FALLBACK;
-  return { ...base, assistant: features.humanHandoff ? `${text} ${HANDOFF_OFFER}` : text };
+  const phrases = tonePhrases(input.settings.tone);
+  const text = fallbackResponse?.trim() || phrases.fallback;
+  return { ...base, assistant: features.humanHandoff ? `${text} ${phrases.handoffOffer}` : text };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

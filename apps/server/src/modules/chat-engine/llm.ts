@@ -39,17 +39,37 @@ export function createLlmClient(config: {
   };
 }
 
-/** The grounded prompt: the model may use only the passages given. */
-export function groundedPrompt(question: string, passages: string[]): LlmMessage[] {
+export interface PromptVoice {
+  tone: string | null;
+  personalityTraits: readonly string[];
+}
+
+/** The grounded prompt: the model may use only the passages given, in the bot's voice. */
+export function groundedPrompt(
+  question: string,
+  passages: string[],
+  voice: PromptVoice = { tone: null, personalityTraits: [] },
+): LlmMessage[] {
   return [
     {
       role: 'system',
       content:
         'You are the assistant of a business. Answer the customer ONLY from the passages below, in ' +
         '1 to 3 short sentences of plain text. If the passages do not contain the answer, say that ' +
-        'you do not know. Never invent prices, times or policies.\n\n' +
+        'you do not know. Never invent prices, times or policies.' +
+        voiceInstruction(voice) +
+        '\n\n' +
         passages.map((passage, index) => `Passage ${index + 1}:\n${passage}`).join('\n\n'),
     },
     { role: 'user', content: question },
   ];
+}
+
+function voiceInstruction({ tone, personalityTraits }: PromptVoice): string {
+  const parts = [];
+  if (tone) parts.push(`Use a ${tone.toLowerCase()} tone.`);
+  if (personalityTraits.length > 0) {
+    parts.push(`Be ${personalityTraits.map((trait) => trait.toLowerCase()).join(', ')}.`);
+  }
+  return parts.length > 0 ? ` ${parts.join(' ')}` : '';
 }

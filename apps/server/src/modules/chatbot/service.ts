@@ -61,6 +61,8 @@ export class ChatbotService {
           features: settings.features,
           maxRetries: settings.behavior.maxRetries,
           fallbackResponse: settings.fallbackResponse,
+          tone: settings.tone,
+          personalityTraits: settings.personalityTraits,
         },
       },
       this.ctx.llm,

@@ -1,4 +1,5 @@
-import { validationMessages as m } from '@concierge/shared';
+import { validationMessages as m, type KnowledgeEntryPage } from '@concierge/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,6 +10,7 @@ import {
   type TestApp,
   UNKNOWN_ID,
 } from '../../test/test-app.js';
+import { accounts, memberships, organizations } from '../../db/schema.js';
 import { seedDemo } from '../../seed/demo.js';
 
 interface Summary {
@@ -124,5 +126,96 @@ describe('organizations', () => {
       organization_name: 'Riverside Diagnostics',
     });
     expect((await list(ownerSession.token))[0]).toMatchObject({ plan: 'professional' });
+  });
+});
+
+describe('an account in two organizations', () => {
+  let t: TestApp;
+  let ann: string;
+  let first: string;
+  let second: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ann = await signUpVerified(t, 'ann@example.com', 'Ann Clinic');
+    const [account] = await t.ctx.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'ann@example.com'));
+    const [own] = await t.ctx.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.accountId, account?.id ?? ''));
+    const [other] = await t.ctx.db
+      .insert(organizations)
+      .values({ name: 'Ann Second Lab', plan: 'professional' })
+      .returning();
+    if (!account || !own || !other) throw new Error('setup failed');
+    await t.ctx.db.insert(memberships).values({
+      organizationId: other.id,
+      accountId: account.id,
+      role: 'admin',
+      createdAt: new Date(Date.now() + 1000),
+    });
+    first = own.organizationId;
+    second = other.id;
+  });
+  afterAll(() => t.close());
+
+  const as = (organizationId?: string) => ({
+    ...bearer(ann),
+    ...(organizationId ? { 'x-organization-id': organizationId } : {}),
+  });
+  const entryTitles = async (organizationId?: string) =>
+    envelope<KnowledgeEntryPage>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/knowledge/entries',
+        headers: as(organizationId),
+      }),
+    ).data.entries.map((entry) => entry.title);
+
+  it('lists both with their plans', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/organizations',
+      headers: as(),
+    });
+    expect(envelope<Summary[]>(response).data).toMatchObject([
+      { id: first, name: 'Ann Clinic', plan: 'trial', role: 'owner' },
+      { id: second, name: 'Ann Second Lab', plan: 'professional', role: 'admin' },
+    ]);
+  });
+
+  it('works on the organization the header names, the first one without it', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/content/add',
+      headers: as(second),
+      payload: { content_type: 'qa', question: 'Do you open on Sundays?', answer: 'Yes, 9 to 1.' },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(await entryTitles(second)).toEqual(['Do you open on Sundays?']);
+    expect(await entryTitles(first)).toEqual([]);
+    expect(await entryTitles()).toEqual([]);
+  });
+
+  it('answers 404 for an organization the account is not in', async () => {
+    const stranger = await signUpVerified(t, 'stranger@example.com', 'Stranger Lab');
+    const [foreign] = envelope<Summary[]>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/organizations',
+        headers: bearer(stranger),
+      }),
+    ).data;
+    for (const id of [foreign?.id ?? '', UNKNOWN_ID]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/knowledge/entries',
+        headers: as(id),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response).message).toBe('Organization not found');
+    }
   });
 });

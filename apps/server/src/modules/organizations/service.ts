@@ -43,7 +43,8 @@ export class OrganizationService {
   }
 }
 
-function hostOf(website: string): string {
+/** The host name of a website, '' when there is none. */
+export function hostOf(website: string): string {
   try {
     return website ? new URL(website).hostname : '';
   } catch {

@@ -99,6 +99,8 @@ export class PublicChatService {
           features: bot.features,
           maxRetries: bot.behavior.maxRetries,
           fallbackResponse: bot.fallbackResponse,
+          tone: bot.tone,
+          personalityTraits: bot.personalityTraits,
         },
       },
       this.ctx.llm,
