@@ -95,6 +95,20 @@ export function updateStoredUser(changes: Partial<SessionUser>): void {
   storeSessionUser({ ...current, ...changes });
 }
 
+/**
+ * SPEC §4: onboarding finished. Stores the answer's flag as login does, with the stored user's
+ * onboardingCompleted, so the route guard lets the dashboard in.
+ */
+export function storeOnboardingCompleted(onboarding: boolean): void {
+  const current = getAuthSnapshot().user;
+  if (current) {
+    storeSessionUser({ ...current, onboarding, onboardingCompleted: onboarding });
+    return;
+  }
+  localStorage.setItem(storageKeys.onboarding, String(onboarding));
+  emit();
+}
+
 export function clearAuthStorage(): void {
   deleteCookie(storageKeys.tokenCookie);
   for (const key of [

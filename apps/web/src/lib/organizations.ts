@@ -16,6 +16,16 @@ function readCurrentId() {
   return localStorage.getItem(storageKeys.currentOrganizationId);
 }
 
+function notifyCurrentId() {
+  for (const listener of listeners) listener();
+}
+
+/** Forgets the switcher's choice, so the first organization becomes current (SPEC §4). */
+export function clearCurrentOrganization(): void {
+  localStorage.removeItem(storageKeys.currentOrganizationId);
+  notifyCurrentId();
+}
+
 /**
  * The organizations of the signed-in user (GET /auth/organizations) and the current one: the
  * one picked in the switcher, else the first. SPEC §4: loads only once onboarding is complete,
@@ -38,7 +48,7 @@ export function useOrganizations() {
   const selectOrganization = useCallback(
     (id: string) => {
       localStorage.setItem(storageKeys.currentOrganizationId, id);
-      for (const listener of listeners) listener();
+      notifyCurrentId();
       void queryClient.invalidateQueries();
     },
     [queryClient],

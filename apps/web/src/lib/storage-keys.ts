@@ -14,4 +14,9 @@ export const storageKeys = {
   selectedUser: 'selectedUser',
   usersPage: 'usersPage',
   formsPage: 'formsPage',
+  /**
+   * localStorage: the onboarding wizard's answers and furthest step as JSON, kept until the
+   * setup completes. Chosen files cannot be stored; only their names are.
+   */
+  onboardingDraft: 'onboardingDraft',
 } as const;

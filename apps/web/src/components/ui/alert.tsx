@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -6,10 +6,12 @@ interface AlertProps {
   variant?: 'error' | 'success';
   children: ReactNode;
   className?: string;
+  /** Shows a × button that clears the banner. */
+  onDismiss?: () => void;
 }
 
 /** An in-page banner: red with role="alert" for errors, green with role="status" for success. */
-export function Alert({ variant = 'error', children, className }: AlertProps) {
+export function Alert({ variant = 'error', children, className, onDismiss }: AlertProps) {
   const Icon = variant === 'error' ? CircleAlert : CircleCheck;
   return (
     <div
@@ -24,6 +26,19 @@ export function Alert({ variant = 'error', children, className }: AlertProps) {
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1">{children}</div>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          className={cn(
+            'shrink-0 cursor-pointer rounded p-0.5 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+            variant === 'error' ? 'hover:bg-red-100' : 'hover:bg-emerald-100',
+          )}
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      )}
     </div>
   );
 }

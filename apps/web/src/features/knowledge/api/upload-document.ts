@@ -1,4 +1,5 @@
 import { UPLOAD_EXTENSIONS, type KnowledgeEntry } from '@concierge/shared';
+import { hasAllowedExtension } from '@/lib/file-extension';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 /** The file input's accept attribute: '.pdf,.doc,.docx,.txt,.md'. */
@@ -6,8 +7,7 @@ export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
 
 /** Whether the server takes this file, judged by its extension as the server does. */
 export function isAcceptedUpload(fileName: string): boolean {
-  const name = fileName.toLowerCase();
-  return UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension));
+  return hasAllowedExtension(fileName, UPLOAD_EXTENSIONS);
 }
 
 /** POST /knowledge/uploads with one file (field `files`), reporting progress as it sends. */

@@ -1,10 +1,11 @@
+import { knowledgeMessages } from '@concierge/shared';
 import { Globe, Plus } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCrawlConfigs } from '../api/crawls';
 import { CrawlConfigCard } from './crawl-config-card';
 import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
 
 export function CrawlSettingsTab({ onAddWebsite }: { onAddWebsite: () => void }) {
   const crawls = useCrawlConfigs();
@@ -18,7 +19,11 @@ export function CrawlSettingsTab({ onAddWebsite }: { onAddWebsite: () => void })
       </div>
     );
   }
-  if (crawls.isError) return <LoadError onRetry={() => void crawls.refetch()} />;
+  if (crawls.isError) {
+    return (
+      <LoadError message={knowledgeMessages.loadFailed} onRetry={() => void crawls.refetch()} />
+    );
+  }
   if (crawls.data.length === 0) {
     return (
       <EmptyState

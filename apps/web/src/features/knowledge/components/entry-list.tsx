@@ -1,11 +1,11 @@
-import type { KnowledgeEntryPage } from '@concierge/shared';
+import { knowledgeMessages, type KnowledgeEntryPage } from '@concierge/shared';
 import { BookOpen, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from './empty-state';
 import { EntryCard } from './entry-card';
 import { EntryGridSkeleton } from './entry-grid-skeleton';
-import { LoadError } from './load-error';
 import { PaginationControls } from './pagination-controls';
 
 interface EntryListProps {
@@ -31,7 +31,11 @@ export function EntryList({
   onPageChange,
   emptyActions,
 }: EntryListProps) {
-  if (isError && !data) return <LoadError onRetry={onRetry} retrying={isRetrying} />;
+  if (isError && !data) {
+    return (
+      <LoadError message={knowledgeMessages.loadFailed} onRetry={onRetry} retrying={isRetrying} />
+    );
+  }
   if (!data) return <EntryGridSkeleton />;
 
   if (data.entries.length === 0) {
