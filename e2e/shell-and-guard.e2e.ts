@@ -30,9 +30,11 @@ describe('the route guard and the dashboard shell', () => {
     await page.goto('/onboarding');
     await expectPath(page, '/');
 
-    // The organization switcher lists the organization with its plan.
+    // The organization switcher lists each organization with its plan.
     await page.getByRole('button', { name: /Organization: Riverside Diagnostics/ }).click();
-    await expect.poll(() => textOf(page)).toMatch(/Riverside Diagnostics.*professional/i);
+    await expect
+      .poll(() => textOf(page))
+      .toMatch(/Riverside Diagnostics.*professional.*Lakeside Family Clinic.*trial/i);
     await page.keyboard.press('Escape');
 
     // Profile Settings opens the Profile tab, which saves to the server.
@@ -45,6 +47,32 @@ describe('the route guard and the dashboard shell', () => {
     await expect.poll(() => textOf(page)).toContain('Personal information updated successfully!');
     await page.reload();
     await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('Dana W. Whitfield');
+    await page.context().close();
+  });
+
+  it('switches organization, and every screen follows the choice', async () => {
+    const page = await openPage(h.browser, h.server.url);
+    await signIn(page, h.server.demo.owner.email, h.server.demo.owner.password);
+    await expectPath(page, '/');
+    await expect.poll(() => textOf(page)).toContain('Welcome back, Riverside Diagnostics!');
+
+    await page.getByRole('button', { name: /Organization: Riverside Diagnostics/ }).click();
+    await page.getByRole('menuitemradio', { name: /Lakeside Family Clinic/ }).click();
+    await expect.poll(() => textOf(page)).toContain('Welcome back, Lakeside Family Clinic!');
+    // The clinic has no chats yet, unlike the lab.
+    await expect.poll(() => textOf(page)).toContain('No users yet');
+
+    await page.getByRole('link', { name: 'Knowledgebase' }).click();
+    await expect.poll(() => textOf(page)).toContain('Do you see walk-in patients?');
+    expect(await textOf(page)).not.toContain('Do you offer home sample collection?');
+
+    // The choice survives a reload, and switching back brings the lab's data back.
+    await page.reload();
+    await expect.poll(() => textOf(page)).toContain('Do you see walk-in patients?');
+    await page.getByRole('button', { name: /Organization: Lakeside Family Clinic/ }).click();
+    await page.getByRole('menuitemradio', { name: /Riverside Diagnostics/ }).click();
+    await expect.poll(() => textOf(page)).toContain('Do you offer home sample collection?');
+    expect(await textOf(page)).not.toContain('Do you see walk-in patients?');
     await page.context().close();
   });
 

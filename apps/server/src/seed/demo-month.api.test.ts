@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { bearer, createTestApp, envelope, type TestApp } from '../test/test-app.js';
-import { DEMO_OWNER_EMAIL, seedDemo } from './demo.js';
+import { DEMO_ORGANIZATION_NAME, DEMO_OWNER_EMAIL, seedDemo } from './demo.js';
 import { LAB_KNOWLEDGE } from './lab-knowledge.js';
 
 const PASSWORD = 'Demo-Passw0rd!';
@@ -108,7 +108,9 @@ describe('the demo month', () => {
 
   it('publishes the lab’s knowledge so the bot answers from it', async () => {
     expect(
-      await count(sql`select count(*) from knowledge_entries where status = 'published'`),
+      await count(sql`select count(*) from knowledge_entries e join organizations o
+        on o.id = e.organization_id
+        where e.status = 'published' and o.name = ${DEMO_ORGANIZATION_NAME}`),
     ).toBe(LAB_KNOWLEDGE.length);
     const preview = await t.app.inject({
       method: 'POST',

@@ -4,6 +4,7 @@ import { accounts, memberships, organizations } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../platform/passwords.js';
 import { seedDemoKnowledge } from './demo-knowledge.js';
 import { seedDemoMonth } from './demo-month.js';
+import { seedDemoSecondOrganization } from './demo-second-organization.js';
 
 export const DEMO_OWNER_EMAIL = 'owner@riverside-diagnostics.example';
 export const DEMO_OPERATOR_EMAIL = 'operator@concierge.example';
@@ -17,9 +18,9 @@ export interface DemoLogins {
 }
 
 /**
- * Seeds the demo organization once: a verified, onboarded owner of "Riverside Diagnostics" and a
- * platform operator, with the passwords of the data directory. With the organization come its
- * knowledge base, its bot and the month of chats before `now` (seed/demo-month.ts), so a
+ * Seeds the demo organization once: a verified, onboarded owner of "Riverside Diagnostics" (also
+ * an admin of a small second organization, seed/demo-second-organization.ts) and a platform
+ * operator, with the passwords of the data directory. With the organization come its knowledge base, its bot and the month of chats before `now` (seed/demo-month.ts), so a
  * newcomer's dashboard is alive on first start. A password someone changed later
  * stays changed, unless `resetPasswords` (the data directory is new but the database, on a
  * PostgreSQL server, is not): then the accounts take the new passwords so the printed logins work.
@@ -49,15 +50,25 @@ export async function seedDemo(
         })
         .returning({ id: organizations.id });
       if (!organization) throw new Error('demo organization was not created');
-      await tx
-        .insert(memberships)
-        .values({ organizationId: organization.id, accountId: owner.id, role: 'owner' });
+      await tx.insert(memberships).values({
+        organizationId: organization.id,
+        accountId: owner.id,
+        role: 'owner',
+        createdAt: now,
+      });
       const entryIds = await seedDemoKnowledge(tx, organization.id, DEMO_OWNER_NAME);
       await seedDemoMonth(tx, {
         organizationId: organization.id,
         now,
         timeZone: DEMO_TIME_ZONE,
         entryIds,
+      });
+      await seedDemoSecondOrganization(tx, {
+        accountId: owner.id,
+        modifiedBy: DEMO_OWNER_NAME,
+        timeZone: DEMO_TIME_ZONE,
+        // Joined after the lab (one transaction's now() would tie), which stays the default.
+        joinedAt: new Date(now.getTime() + 1000),
       });
     }
     await ensureAccount(tx, {

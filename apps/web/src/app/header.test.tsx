@@ -50,8 +50,13 @@ describe('header', () => {
       'aria-checked',
       'true',
     );
+    sessionStorage.setItem('usersPage', '4');
+    sessionStorage.setItem('formsPage', '3');
     await user.click(screen.getByRole('menuitemradio', { name: /Clinic Two/ }));
     expect(localStorage.getItem('currentOrganizationId')).toBe('o2');
+    // The list pages of the organization left behind are forgotten.
+    expect(sessionStorage.getItem('usersPage')).toBeNull();
+    expect(sessionStorage.getItem('formsPage')).toBeNull();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Clinic Two!' }),
     ).toBeInTheDocument();

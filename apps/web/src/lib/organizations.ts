@@ -48,8 +48,16 @@ export function useOrganizations() {
   const selectOrganization = useCallback(
     (id: string) => {
       localStorage.setItem(storageKeys.currentOrganizationId, id);
+      // The list pages and the selected user belong to the organization left behind.
+      for (const key of [storageKeys.usersPage, storageKeys.formsPage, storageKeys.selectedUser]) {
+        sessionStorage.removeItem(key);
+      }
       notifyCurrentId();
-      void queryClient.invalidateQueries();
+      // Reset rather than invalidate: no screen may show the previous organization's data while
+      // the new one's loads. The list of organizations itself stays.
+      void queryClient.resetQueries({
+        predicate: (query) => query.queryKey.join('/') !== organizationsQueryKey.join('/'),
+      });
     },
     [queryClient],
   );
