@@ -1,22 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
 import { expectPath, signIn } from './support/actions.js';
+import { seriousViolations } from './support/axe.js';
 import { useHarness } from './support/harness.js';
-
-/** Serious and critical WCAG A/AA problems axe finds on the page, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   const h = useHarness();

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
 import { expectPath, submitSignup, textOf, typeCode } from './support/actions.js';
+import { seriousViolations } from './support/axe.js';
 import { useHarness } from './support/harness.js';
 
 const fixtures = path.resolve(
@@ -49,6 +50,7 @@ describe('onboarding: from a fresh sign-up to a bot that answers', () => {
     await expect
       .poll(() => textOf(page))
       .toContain('Please fill in all required fields to continue.');
+    expect(await seriousViolations(page)).toEqual([]);
     // Later steps cannot be jumped to yet.
     expect(await page.getByRole('button', { name: /Goals and Deployment/ }).isDisabled()).toBe(
       true,
@@ -101,6 +103,7 @@ describe('onboarding: from a fresh sign-up to a bot that answers', () => {
 
     // Step 5: review and launch.
     const review = await textOf(page);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(review).toContain(BUSINESS);
     expect(review).toContain('sample.docx');
     await page.getByRole('button', { name: 'Complete Setup' }).click();
