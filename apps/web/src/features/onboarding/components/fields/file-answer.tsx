@@ -4,11 +4,9 @@ import {
   onboardingMessages,
   type OnboardingField,
 } from '@concierge/shared';
-import { FileUp } from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { hasAllowedExtension } from '@/lib/file-extension';
 import { ChosenFileList } from './chosen-file-list';
 
@@ -37,7 +35,6 @@ function acceptedExtensions(field: OnboardingField): readonly string[] {
  */
 export function FileAnswer({ field, id, describedBy, names, files, onChange }: FileAnswerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const extensions = acceptedExtensions(field);
 
@@ -69,51 +66,17 @@ export function FileAnswer({ field, id, describedBy, names, files, onChange }: F
       names.filter((item) => item !== name),
     );
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    add(Array.from(event.dataTransfer.files));
-  };
-
   return (
     <div className="space-y-3">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-5 text-center transition-colors sm:flex-row sm:gap-4 sm:text-left',
-          dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white',
-        )}
-      >
-        <FileUp className="size-7 shrink-0 text-brand-600" aria-hidden />
-        <div className="flex-1">
-          <p className="text-sm font-medium text-slate-800">Drag and drop files here</p>
-          <p className="text-xs text-slate-500">
-            {extensions.join(', ')}; up to {ONBOARDING_MAX_FILES} files.
-          </p>
-        </div>
-        <input
-          ref={inputRef}
-          id={id}
-          type="file"
-          multiple
-          accept={extensions.join(',')}
-          aria-describedby={describedBy}
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
-        <Button variant="outline" onClick={() => inputRef.current?.click()}>
-          Browse files
-        </Button>
-      </div>
+      <FileDropZone
+        inputRef={inputRef}
+        inputId={id}
+        accept={extensions.join(',')}
+        title="Drag and drop files here"
+        hint={`${extensions.join(', ')}; up to ${ONBOARDING_MAX_FILES} files.`}
+        describedBy={describedBy}
+        onFiles={add}
+      />
 
       {problems.length > 0 && (
         <Alert onDismiss={() => setProblems([])}>
