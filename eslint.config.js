@@ -49,6 +49,21 @@ export default tseslint.config(
     },
   },
   {
+    // The test projects share modules between files (isolate: false in vitest.config.ts).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|hoisted)$/]",
+          message:
+            'Tests share modules (isolate: false): pass a fake in instead of mocking a module.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'e2e/**',

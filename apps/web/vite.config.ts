@@ -53,6 +53,8 @@ export default defineConfig({
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
+    // One jsdom per worker, not per file (see the root vitest.config.ts).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
