@@ -21,6 +21,7 @@ import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { publicChatRoutes } from './modules/public-chat/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { createAppContext, type AppContext } from './platform/context.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { registerErrorHandling, sendNotFound } from './platform/error-handler.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(formRoutes, { ctx });
       await api.register(analyticsRoutes, { ctx });
       await api.register(conversationRoutes, { ctx });
+      await api.register(teamRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -85,6 +85,16 @@ export const signupFormSchema = z
   .refine(signupMatch.check, signupMatch.params);
 export type SignupFormInput = z.infer<typeof signupFormSchema>;
 
+/** POST /invitations/:token/signup: an account for the invited e-mail, which the link proves. */
+export const invitationSignupSchema = z
+  .object({
+    name: signupFields.name,
+    password: signupFields.password,
+    confirmPassword: signupFields.confirmPassword,
+  })
+  .refine(signupMatch.check, signupMatch.params);
+export type InvitationSignupInput = z.infer<typeof invitationSignupSchema>;
+
 /** POST /auth/signup accepts camelCase or the snake_case shape of SPEC §7; both become camelCase. */
 export const signupRequestSchema = z.preprocess(
   (body) => {

@@ -16,7 +16,8 @@ export const TIMEZONES = [
 ] as const;
 export type Timezone = (typeof TIMEZONES)[number];
 
-export const MEMBERSHIP_ROLES = ['owner', 'admin'] as const;
+/** A member's role in an organization, highest first (see team.ts for what each may do). */
+export const MEMBERSHIP_ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
 export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 /** The role a session carries: the membership role, or the platform role operator. */
 export type SessionRole = MembershipRole | 'operator';

@@ -7,3 +7,4 @@ export * from './knowledge.js';
 export * from './chatbot.js';
 export * from './staff-data.js';
 export * from './onboarding.js';
+export * from './team.js';

@@ -1,3 +1,4 @@
+import { INVITABLE_ROLES, MEMBERSHIP_ROLES } from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -64,12 +65,37 @@ export const memberships = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'admin'] }).notNull(),
+    role: text('role', { enum: MEMBERSHIP_ROLES }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.accountId] }),
     index('memberships_account_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * An invitation to join an organization. The link's token is kept only as a hash; a resend
+ * replaces it. Accepted and revoked invitations stay as a record.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    organizationId: tenantColumn(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    role: text('role', { enum: INVITABLE_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_key').on(table.tokenHash),
+    index('invitations_organization_email_idx').on(table.organizationId, table.email),
   ],
 );
 

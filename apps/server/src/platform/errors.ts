@@ -4,7 +4,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503,
     message: string,
     readonly data: unknown = null,
   ) {
@@ -19,5 +19,7 @@ export const badRequest = (message: string, data: unknown = null) =>
 export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A link that existed but no longer works (an expired invitation). */
+export const gone = (message: string) => new AppError(410, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, { retryAfterSeconds });

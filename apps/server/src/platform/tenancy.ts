@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { ORGANIZATION_HEADER, type MembershipRole } from '@concierge/shared';
+import {
+  hasPermission,
+  ORGANIZATION_HEADER,
+  teamMessages,
+  type MembershipRole,
+  type Permission,
+} from '@concierge/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { memberships } from '../db/schema.js';
@@ -34,11 +40,12 @@ export async function resolveTenant(db: Executor, request: FastifyRequest): Prom
   return chosen;
 }
 
-/** Owner and admin manage their organization (ARCHITECTURE "Roles"). */
-export function requireManager(tenant: Tenant): void {
-  if (tenant.role !== 'owner' && tenant.role !== 'admin') {
-    throw forbidden('Only an owner or admin can change organization settings');
-  }
+/**
+ * Refuses (403, naming the role) a call the member's role does not allow. Every service method that
+ * changes organization data starts with it; reads are open to every member.
+ */
+export function requirePermission(tenant: Tenant, permission: Permission): void {
+  if (!hasPermission(tenant.role, permission)) throw forbidden(teamMessages.forbidden(tenant.role));
 }
 
 /** Like resolveTenant, for calls that also serve accounts without an organization (operators). */

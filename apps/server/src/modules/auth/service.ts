@@ -173,7 +173,8 @@ export class AuthService {
     return this.userInfo({ ...session, account }, tenant);
   }
 
-  private async startSession(account: Account): Promise<AuthSession> {
+  /** What login answers: a token and the session user (also after accepting an invitation). */
+  async startSession(account: Account): Promise<AuthSession> {
     const organization = await queries.findPrimaryOrganization(this.ctx.db, account.id);
     const token = await this.ctx.tokens.sign(account.id, account.tokenVersion);
     return { token, ...toSessionUser(account, organization) };

@@ -6,7 +6,7 @@ import {
 } from '@concierge/shared';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { Tenant } from '../../platform/tenancy.js';
+import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { answerMessage } from '../chat-engine/index.js';
 import { toChatbotSettings } from './mapper.js';
 import * as queries from './queries.js';
@@ -38,6 +38,7 @@ export class ChatbotService {
     tenant: Tenant,
     input: ChatbotSettingsUpdate,
   ): Promise<{ message: string; settings: ChatbotSettings }> {
+    requirePermission(tenant, 'editContent');
     const current = await queries.ensureChatbotSettings(this.ctx.db, tenant.organizationId);
     if (input.botId && input.botId !== current.id) throw notFound('Bot not found');
     const row = await queries.updateChatbotSettings(

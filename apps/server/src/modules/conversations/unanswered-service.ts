@@ -7,7 +7,7 @@ import {
 import type { Session } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { Tenant } from '../../platform/tenancy.js';
+import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { lastDaysOf } from '../analytics/service.js';
 import { KnowledgeService } from '../knowledge/service.js';
 import { listUnansweredGroups, markGroupAnswered } from './unanswered-queries.js';
@@ -40,6 +40,7 @@ export class UnansweredService {
     session: Session,
     input: AnswerQuestionGroup,
   ): Promise<AnsweredGroup> {
+    requirePermission(tenant, 'editContent');
     return this.ctx.db.transaction(async (tx) => {
       // addContent's own transaction becomes a savepoint of this one: when the group turns out to
       // be answered already (or never existed), the entry is rolled back with it.

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
-import type { Tenant } from '../../platform/tenancy.js';
+import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { toCrawlConfig } from './crawl-config-mapper.js';
 import { RUN_CRAWL_JOB } from './jobs.js';
 import { nextCrawlAfter } from './next-crawl.js';
@@ -20,6 +20,7 @@ export class CrawlConfigService {
   constructor(private readonly ctx: AppContext) {}
 
   async add(tenant: Tenant, input: AddCrawlInput): Promise<CrawlConfig> {
+    requirePermission(tenant, 'editContent');
     const url = new URL(input.url).toString();
     if (await queries.findCrawlConfigByUrl(this.ctx.db, tenant.organizationId, url)) {
       throw conflict('This website is already in your crawl settings');
@@ -45,6 +46,7 @@ export class CrawlConfigService {
   }
 
   async update(tenant: Tenant, id: string, input: UpdateCrawlInput): Promise<CrawlConfig> {
+    requirePermission(tenant, 'editContent');
     const current = await this.require(tenant, id);
     const scope = input.scope ?? current.scope;
     const frequency = input.frequency ?? current.frequency;
@@ -69,6 +71,7 @@ export class CrawlConfigService {
 
   /** Deletes the crawl settings and, through the foreign key, every page entry they produced. */
   async remove(tenant: Tenant, id: string): Promise<void> {
+    requirePermission(tenant, 'editContent');
     const deleted = isUuid(id)
       ? await queries.deleteCrawlConfig(this.ctx.db, tenant.organizationId, id)
       : null;
@@ -76,6 +79,7 @@ export class CrawlConfigService {
   }
 
   async runNow(tenant: Tenant, id: string): Promise<CrawlConfig> {
+    requirePermission(tenant, 'editContent');
     const current = await this.require(tenant, id);
     if (current.status === 'crawling') throw conflict('A crawl of this website is already running');
     if (current.status === 'paused') throw conflict('Resume this website before crawling it');

@@ -10,7 +10,7 @@ import type { CsvCell } from '../../platform/csv.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import type { Tenant } from '../../platform/tenancy.js';
+import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { toFormCsvRow } from './csv-export.js';
 import { toSubmittedForm } from './mapper.js';
 import * as queries from './queries.js';
@@ -42,6 +42,7 @@ export class FormService {
     formId: string,
     status: FormStatus,
   ): Promise<{ message: string; form: SubmittedForm }> {
+    requirePermission(tenant, 'editContent');
     const row = isUuid(formId)
       ? await queries.updateSubmittedFormStatus(this.ctx.db, tenant.organizationId, formId, status)
       : null;

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import { conflict, notFound, AppError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
-import type { Tenant } from '../../platform/tenancy.js';
+import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { chunkText, countWords } from './chunking.js';
 import { createPublishedEntry, saveNewVersion } from './entry-content.js';
 import { toKnowledgeEntry, toServerContentItem, toVersion } from './entry-mapper.js';
@@ -35,6 +35,7 @@ export class KnowledgeService {
     session: Session,
     input: AddContentInput,
   ): Promise<ServerContentItem> {
+    requirePermission(tenant, 'editContent');
     const common = {
       organizationId: tenant.organizationId,
       sourceType: 'manual' as const,
@@ -100,6 +101,7 @@ export class KnowledgeService {
     entryId: string,
     input: UpdateEntryInput,
   ): Promise<KnowledgeEntry> {
+    requirePermission(tenant, 'editContent');
     const entry = await this.requireSettledEntry(tenant, entryId, 'editing');
     await this.ctx.db.transaction((tx) =>
       saveNewVersion(
@@ -113,6 +115,7 @@ export class KnowledgeService {
   }
 
   async duplicate(tenant: Tenant, session: Session, entryId: string): Promise<KnowledgeEntry> {
+    requirePermission(tenant, 'editContent');
     const entry = await this.requireSettledEntry(tenant, entryId, 'duplicating');
     if (entry.content === '') throw conflict('This entry has no content to duplicate yet');
     const copy = await this.ctx.db.transaction((tx) =>
@@ -133,6 +136,7 @@ export class KnowledgeService {
   }
 
   async remove(tenant: Tenant, entryId: string): Promise<void> {
+    requirePermission(tenant, 'editContent');
     const storageKey = await this.ctx.db.transaction(async (tx) => {
       const deleted = isUuid(entryId)
         ? await queries.deleteEntryRow(tx, tenant.organizationId, entryId)
@@ -148,6 +152,7 @@ export class KnowledgeService {
 
   /** Reads the text again: uploads are re-extracted, crawled pages re-fetched, typed text re-chunked. */
   async reprocess(tenant: Tenant, entryId: string): Promise<KnowledgeEntry> {
+    requirePermission(tenant, 'editContent');
     const entry = await this.requireSettledEntry(tenant, entryId, 'reprocessing');
     if (entry.sourceType === 'upload' && entry.fileId) {
       await this.queue(entry, 'processing', EXTRACT_DOCUMENT_JOB);

@@ -5,7 +5,7 @@ import type { Session } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
-import type { Tenant } from '../../platform/tenancy.js';
+import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { toKnowledgeEntry } from './entry-mapper.js';
 import { EXTRACT_DOCUMENT_JOB } from './extract-job.js';
 import { detectDocumentKind, type DocumentKind } from './extraction/index.js';
@@ -35,6 +35,7 @@ export async function acceptUploads(
   session: Session,
   files: UploadedFile[],
 ): Promise<KnowledgeEntry[]> {
+  requirePermission(tenant, 'editContent');
   const checked = files.map((file) => {
     const kind = detectDocumentKind(file.filename, file.data);
     if (!kind) throw new AppError(415, `${file.filename}: ${messages.unsupportedType}`);

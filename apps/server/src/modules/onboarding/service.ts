@@ -7,7 +7,7 @@ import {
 import type { Session } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-import { ORGANIZATION_NOT_FOUND, requireManager, type Tenant } from '../../platform/tenancy.js';
+import { ORGANIZATION_NOT_FOUND, requirePermission, type Tenant } from '../../platform/tenancy.js';
 import * as chatbotQueries from '../chatbot/queries.js';
 import { addressPolicyFor, vetUrlAddress } from '../crawler/address-policy.js';
 import { UnsafeAddressError } from '../crawler/errors.js';
@@ -38,7 +38,7 @@ export class OnboardingService {
   ): Promise<OnboardingResult> {
     if (session.account.onboardingCompleted) throw conflict(messages.alreadyCompleted);
     const tenant = await tenantOf();
-    requireManager(tenant);
+    requirePermission(tenant, 'manageOrganization');
     const submission = readSubmission(body);
     const crawlUrl = await this.crawlTarget(submission);
 

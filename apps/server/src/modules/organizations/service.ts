@@ -7,7 +7,7 @@ import {
 import type { Session } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { ORGANIZATION_NOT_FOUND, requireManager, type Tenant } from '../../platform/tenancy.js';
+import { ORGANIZATION_NOT_FOUND, requirePermission, type Tenant } from '../../platform/tenancy.js';
 import * as queries from './queries.js';
 
 export class OrganizationService {
@@ -33,7 +33,7 @@ export class OrganizationService {
   }
 
   async update(tenant: Tenant, input: OrganizationInfoUpdate): Promise<OrganizationInfo> {
-    requireManager(tenant);
+    requirePermission(tenant, 'manageOrganization');
     const updated = await queries.updateOrganization(this.ctx.db, tenant.organizationId, {
       name: input.organization_name,
       website: input.website ?? '',

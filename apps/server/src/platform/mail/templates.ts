@@ -71,6 +71,55 @@ function codeMail(parts: CodeMailParts): MailMessage {
   return { to: parts.to, subject: parts.subject, text, html };
 }
 
+interface InvitationMail {
+  to: string;
+  organizationName: string;
+  inviterName: string;
+  role: string;
+  link: string;
+  daysValid: number;
+}
+
+/** The link proves the address: whoever follows it may join as `role`. */
+export function invitationMail(mail: InvitationMail): MailMessage {
+  const lead = `${mail.inviterName} invited you to join ${mail.organizationName} on ${PRODUCT_NAME} as ${article(mail.role)} ${mail.role}.`;
+  const validity = `The invitation is valid for ${mail.daysValid} days.`;
+  const footer = 'If you did not expect this invitation, you can ignore this email.';
+  const text = [
+    'Hi,',
+    '',
+    lead,
+    '',
+    'Accept the invitation here:',
+    mail.link,
+    '',
+    validity,
+    footer,
+    '',
+    `— The ${PRODUCT_NAME} team`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="font-size:18px;font-weight:bold;margin:0 0 24px">${escapeHtml(PRODUCT_NAME)}</p>
+<p style="margin:0 0 12px">Hi,</p>
+<p style="margin:0 0 24px">${escapeHtml(lead)}</p>
+<p style="text-align:center;margin:0 0 24px"><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Accept invitation</a></p>
+<p style="margin:0 0 12px;color:#52525b;word-break:break-all">${escapeHtml(mail.link)}</p>
+<p style="margin:0 0 12px;color:#52525b">${escapeHtml(validity)}</p>
+<p style="margin:0;color:#52525b">${escapeHtml(footer)}</p>
+</td></tr></table></body></html>`;
+  return {
+    to: mail.to,
+    subject: `${mail.inviterName} invited you to ${mail.organizationName} on ${PRODUCT_NAME}`,
+    text,
+    html,
+  };
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
 function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
