@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { AcceptInvitationPage } from '@/features/auth/routes/accept-invitation-page';
 import { ForgetPasswordPage } from '@/features/auth/routes/forget-password-page';
 import { LoginPage } from '@/features/auth/routes/login-page';
 import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
@@ -26,6 +27,8 @@ export const routes: RouteObject[] = [
       { path: 'forget-password', element: <ForgetPasswordPage /> },
       { path: 'verify-forget-password', element: <VerifyForgetPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      // Public, and for signed-in members too: neither PublicOnlyRoute nor the guard.
+      { path: 'accept-invitation', element: <AcceptInvitationPage /> },
       {
         path: 'terms',
         lazy: async () => ({

@@ -7,6 +7,8 @@ import { createQueryClient } from '@/lib/query-client';
 
 interface Options {
   path?: string;
+  /** The query string of the first location, e.g. '?next=/settings'. */
+  search?: string;
   state?: unknown;
   /** Extra routes to land on (e.g. '/verify-email'): each renders its path as text. */
   otherPaths?: string[];
@@ -14,11 +16,11 @@ interface Options {
 
 /** Renders one screen at `path` with the app's query client, a router and the toaster. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { path = '/', state, otherPaths = [] } = options;
+  const { path = '/', search = '', state, otherPaths = [] } = options;
   const queryClient = createQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
         <Routes>
           <Route path={path} element={ui} />
           {otherPaths.map((other) => (

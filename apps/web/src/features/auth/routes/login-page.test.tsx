@@ -67,4 +67,32 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Landed on /onboarding')).toBeInTheDocument();
   });
+
+  it('goes on to a same-site `next` path after signing in', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'POST /api/auth/login': { data: session } });
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      search: `?next=${encodeURIComponent('/accept-invitation?token=tok1')}`,
+      otherPaths: ['/', '/accept-invitation'],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Landed on /accept-invitation')).toBeInTheDocument();
+  });
+
+  it('ignores a `next` that leads to another site', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'POST /api/auth/login': { data: session } });
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      search: '?next=//evil.example',
+      otherPaths: ['/', '/onboarding'],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Landed on /')).toBeInTheDocument();
+  });
 });

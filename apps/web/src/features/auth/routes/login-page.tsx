@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, fallbackMessages, loginSchema, type LoginInput } from '@concierge/shared';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,9 +10,13 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useLogin, useResendOtp } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { safeNextPath } from '../safe-next-path';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // e.g. the invitation page sends people here to sign in and come back.
+  const next = safeNextPath(searchParams.get('next'));
   const login = useLogin();
   const resend = useResendOtp();
   const {
@@ -32,7 +36,8 @@ export function LoginPage() {
 
   const onSubmit = (values: LoginInput) => {
     login.mutate(values, {
-      onSuccess: (session) => navigate(session.onboarding ? '/' : '/onboarding', { replace: true }),
+      onSuccess: (session) =>
+        navigate(next ?? (session.onboarding ? '/' : '/onboarding'), { replace: true }),
     });
   };
 
@@ -43,7 +48,11 @@ export function LoginPage() {
 
   const verifyEmail = () => {
     const email = getValues('email').trim();
-    resend.mutate({ email }, { onSettled: () => navigate('/verify-email', { state: { email } }) });
+    resend.mutate(
+      { email },
+      // The verified session then goes on to `next` as a plain login would.
+      { onSettled: () => navigate('/verify-email', { state: { email, next } }) },
+    );
   };
 
   return (

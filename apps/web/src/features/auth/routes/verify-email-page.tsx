@@ -1,13 +1,17 @@
 import { fallbackMessages } from '@concierge/shared';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useResendOtp, useVerifyOtp } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeVerificationForm } from '../components/code-verification-form';
 import { useEmailFromState } from '../components/use-email-from-state';
+import { safeNextPath } from '../safe-next-path';
 
 export function VerifyEmailPage() {
   const email = useEmailFromState();
   const navigate = useNavigate();
+  const { state } = useLocation();
+  const nextInState = (state as { next?: unknown } | null)?.next;
+  const next = safeNextPath(typeof nextInState === 'string' ? nextInState : null);
   const verify = useVerifyOtp();
   const resend = useResendOtp();
 
@@ -27,7 +31,7 @@ export function VerifyEmailPage() {
         submitLabel="Verify Email"
         onVerify={async (otp) => {
           const session = await verify.mutateAsync({ otp, email });
-          navigate(session.onboarding ? '/' : '/onboarding', { replace: true });
+          navigate(next ?? (session.onboarding ? '/' : '/onboarding'), { replace: true });
         }}
         verifying={verify.isPending}
         verifyFallback={fallbackMessages.verifyOtp}

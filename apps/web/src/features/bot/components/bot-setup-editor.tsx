@@ -9,10 +9,12 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { ReadOnlyNotice } from '@/components/read-only-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/permissions';
 import { AppearanceTab } from './appearance-tab';
 import { BehaviorTab } from './behavior-tab';
 import { BOT_TABS, isBotTab, nextBotTab, type BotTab } from './bot-tabs';
@@ -43,6 +45,7 @@ export function BotSetupEditor({ settings, loadFailed, onRetryLoad }: BotSetupEd
   const [previewVisible, setPreviewVisible] = useState(true);
   const appearanceForm = useAppearanceForm(settings);
   const previewId = useId();
+  const canEdit = useCan('editContent');
   const advance = (from: BotTab) => () => setTab(nextBotTab(from));
 
   const panels: Record<BotTab, ReactNode> = {
@@ -56,6 +59,11 @@ export function BotSetupEditor({ settings, loadFailed, onRetryLoad }: BotSetupEd
 
   return (
     <div className="space-y-4">
+      {!canEdit && (
+        <ReadOnlyNotice>
+          your role can look at the bot's settings but not change them.
+        </ReadOnlyNotice>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         {loadFailed ? (
           <p role="alert" className="flex items-center gap-2 text-sm text-amber-700">
@@ -103,7 +111,16 @@ export function BotSetupEditor({ settings, loadFailed, onRetryLoad }: BotSetupEd
           {BOT_TABS.map(({ value }) => (
             <TabsContent key={value} value={value} forceMount hidden={tab !== value}>
               <Card>
-                <CardContent>{panels[value]}</CardContent>
+                <CardContent>
+                  {/* Deploy keeps its test links usable; it disables only its own form. */}
+                  {value === 'deploy' ? (
+                    panels[value]
+                  ) : (
+                    <fieldset disabled={!canEdit} className="min-w-0">
+                      {panels[value]}
+                    </fieldset>
+                  )}
+                </CardContent>
               </Card>
             </TabsContent>
           ))}

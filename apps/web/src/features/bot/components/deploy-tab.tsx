@@ -2,6 +2,7 @@ import type { ChatbotSettings } from '@concierge/shared';
 import { ExternalLink, Globe, PlayCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
 import { useSaveChatbotSettings } from '../api/save-chatbot-settings';
 import { AllowedDomainsEditor } from './allowed-domains-editor';
 import { EmbedSnippet } from './embed-snippet';
@@ -26,6 +27,7 @@ interface DeployTabProps {
 
 export function DeployTab({ settings, onSaved }: DeployTabProps) {
   const save = useSaveChatbotSettings();
+  const canEdit = useCan('editContent');
   const {
     control,
     handleSubmit,
@@ -54,15 +56,17 @@ export function DeployTab({ settings, onSaved }: DeployTabProps) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-        <Controller
-          control={control}
-          name="allowedDomains"
-          render={({ field }) => (
-            <AllowedDomainsEditor value={field.value} onChange={field.onChange} />
-          )}
-        />
-        <TabSaveBar label="Deploy" dirty={isDirty} saving={save.isPending} />
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <fieldset disabled={!canEdit} className="min-w-0 space-y-5">
+          <Controller
+            control={control}
+            name="allowedDomains"
+            render={({ field }) => (
+              <AllowedDomainsEditor value={field.value} onChange={field.onChange} />
+            )}
+          />
+          <TabSaveBar label="Deploy" dirty={isDirty} saving={save.isPending} />
+        </fieldset>
       </form>
 
       <EmbedSnippet settings={settings} />

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
+import { readOnlyNote, useCan } from '@/lib/permissions';
 
 interface UnansweredQuestionItemProps {
   group: UnansweredQuestionGroup;
@@ -12,6 +13,7 @@ interface UnansweredQuestionItemProps {
 
 export function UnansweredQuestionItem({ group, onAnswer }: UnansweredQuestionItemProps) {
   const questionId = useId();
+  const canEdit = useCan('editContent');
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-4">
       <div className="min-w-0 flex-1">
@@ -39,6 +41,8 @@ export function UnansweredQuestionItem({ group, onAnswer }: UnansweredQuestionIt
         variant="secondary"
         size="sm"
         aria-describedby={questionId}
+        disabled={!canEdit}
+        title={canEdit ? undefined : readOnlyNote}
         onClick={() => onAnswer(group)}
       >
         <Plus className="size-4" aria-hidden />

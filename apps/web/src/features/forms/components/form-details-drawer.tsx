@@ -5,6 +5,7 @@ import { FormCategoryBadge } from '@/components/form-category-badge';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { formatDate } from '@/lib/format-date';
+import { useCan } from '@/lib/permissions';
 import { useLoadSessionChat } from '../api/get-session-chats';
 import { useUpdateFormStatus } from '../api/update-form-status';
 import {
@@ -43,7 +44,9 @@ export function FormDetailsDrawer({ form, open, onOpenChange }: FormDetailsDrawe
   const [chatOpen, setChatOpen] = useState(false);
   const [pendingAction, setPendingAction] = useState<FormAction | null>(null);
   const updateStatus = useUpdateFormStatus();
-  const actions = availableActions(form.status);
+  // Processing and cancelling need editContent; a viewer only reads the form.
+  const canEdit = useCan('editContent');
+  const actions = canEdit ? availableActions(form.status) : [];
 
   const viewChat = async () => {
     const turns = await sessionChat.load(form.session_id);

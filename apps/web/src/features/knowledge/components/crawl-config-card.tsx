@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDate } from '@/lib/format-date';
+import { useCan } from '@/lib/permissions';
 import { useDeleteCrawl, useRunCrawl, useUpdateCrawl } from '../api/crawls';
 import { CrawlSettingsDialog } from './crawl-settings-dialog';
 import { CrawlStatusBadge } from './crawl-status-badge';
@@ -17,6 +18,7 @@ export function CrawlConfigCard({ crawl }: { crawl: CrawlConfig }) {
   const run = useRunCrawl();
   const pause = useUpdateCrawl();
   const remove = useDeleteCrawl();
+  const canEdit = useCan('editContent');
   const paused = crawl.status === 'paused';
   const crawling = crawl.status === 'crawling';
   const percent = crawl.pagesFound > 0 ? (crawl.pagesProcessed / crawl.pagesFound) * 100 : 0;
@@ -40,44 +42,46 @@ export function CrawlConfigCard({ crawl }: { crawl: CrawlConfig }) {
           </a>
           <CrawlStatusBadge status={crawl.status} />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={crawling || paused}
-            loading={run.isPending}
-            onClick={() => run.mutate(crawl.id)}
-          >
-            <RefreshCw className="size-3.5" aria-hidden />
-            Crawl now
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            loading={pause.isPending}
-            onClick={() => pause.mutate({ id: crawl.id, changes: { paused: !paused } })}
-          >
-            {paused ? (
-              <Play className="size-3.5" aria-hidden />
-            ) : (
-              <Pause className="size-3.5" aria-hidden />
-            )}
-            {paused ? 'Resume' : 'Pause'}
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => setDialog('settings')}>
-            <Settings className="size-3.5" aria-hidden />
-            Settings
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-            onClick={() => setDialog('delete')}
-          >
-            <Trash2 className="size-3.5" aria-hidden />
-            Delete
-          </Button>
-        </div>
+        {canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={crawling || paused}
+              loading={run.isPending}
+              onClick={() => run.mutate(crawl.id)}
+            >
+              <RefreshCw className="size-3.5" aria-hidden />
+              Crawl now
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={pause.isPending}
+              onClick={() => pause.mutate({ id: crawl.id, changes: { paused: !paused } })}
+            >
+              {paused ? (
+                <Play className="size-3.5" aria-hidden />
+              ) : (
+                <Pause className="size-3.5" aria-hidden />
+              )}
+              {paused ? 'Resume' : 'Pause'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setDialog('settings')}>
+              <Settings className="size-3.5" aria-hidden />
+              Settings
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+              onClick={() => setDialog('delete')}
+            >
+              <Trash2 className="size-3.5" aria-hidden />
+              Delete
+            </Button>
+          </div>
+        )}
       </div>
 
       {crawl.status === 'failed' && crawl.lastError && (

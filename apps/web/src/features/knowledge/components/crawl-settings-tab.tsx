@@ -7,7 +7,8 @@ import { useCrawlConfigs } from '../api/crawls';
 import { CrawlConfigCard } from './crawl-config-card';
 import { EmptyState } from './empty-state';
 
-export function CrawlSettingsTab({ onAddWebsite }: { onAddWebsite: () => void }) {
+/** Without `onAddWebsite` (a role that may not edit) the empty state offers no button. */
+export function CrawlSettingsTab({ onAddWebsite }: { onAddWebsite?: () => void }) {
   const crawls = useCrawlConfigs();
 
   if (crawls.isPending) {
@@ -31,10 +32,12 @@ export function CrawlSettingsTab({ onAddWebsite }: { onAddWebsite: () => void })
         title="No websites yet"
         description="Add a website and your bot learns from its pages, kept up to date on a schedule."
       >
-        <Button onClick={onAddWebsite}>
-          <Plus className="size-4" aria-hidden />
-          Add Website
-        </Button>
+        {onAddWebsite && (
+          <Button onClick={onAddWebsite}>
+            <Plus className="size-4" aria-hidden />
+            Add Website
+          </Button>
+        )}
       </EmptyState>
     );
   }

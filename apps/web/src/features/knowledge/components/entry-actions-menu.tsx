@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useCan } from '@/lib/permissions';
 import {
   useDeleteEntry,
   useDownloadOriginal,
@@ -16,13 +17,19 @@ import {
   useReprocessEntry,
 } from '../api/entry-actions';
 
-/** The '…' menu of a card: Download Original (uploads only), Reprocess, Duplicate, Delete. */
+/**
+ * The '…' menu of a card: Download Original (uploads only), Reprocess, Duplicate, Delete; the
+ * last three need editContent, and with nothing to offer there is no menu.
+ */
 export function EntryActionsMenu({ entry }: { entry: KnowledgeEntry }) {
   const [confirming, setConfirming] = useState(false);
   const download = useDownloadOriginal();
   const reprocess = useReprocessEntry();
   const duplicate = useDuplicateEntry();
   const remove = useDeleteEntry();
+  const canEdit = useCan('editContent');
+  const canDownload = entry.source.type === 'upload';
+  if (!canEdit && !canDownload) return null;
 
   return (
     <>
@@ -34,25 +41,29 @@ export function EntryActionsMenu({ entry }: { entry: KnowledgeEntry }) {
           <MoreHorizontal className="size-5" aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          {entry.source.type === 'upload' && (
+          {canDownload && (
             <DropdownMenuItem onSelect={() => download.mutate(entry)}>
               <Download className="size-4" aria-hidden />
               Download Original
             </DropdownMenuItem>
           )}
-          <DropdownMenuItem onSelect={() => reprocess.mutate(entry)}>
-            <RefreshCw className="size-4" aria-hidden />
-            Reprocess Content
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => duplicate.mutate(entry)}>
-            <Copy className="size-4" aria-hidden />
-            Duplicate
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
-            <Trash2 className="size-4" aria-hidden />
-            Delete
-          </DropdownMenuItem>
+          {canEdit && (
+            <>
+              <DropdownMenuItem onSelect={() => reprocess.mutate(entry)}>
+                <RefreshCw className="size-4" aria-hidden />
+                Reprocess Content
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => duplicate.mutate(entry)}>
+                <Copy className="size-4" aria-hidden />
+                Duplicate
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
+                <Trash2 className="size-4" aria-hidden />
+                Delete
+              </DropdownMenuItem>
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog

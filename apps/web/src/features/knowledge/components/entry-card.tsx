@@ -3,6 +3,7 @@ import { ExternalLink, FileText, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
+import { useCan } from '@/lib/permissions';
 import { EditEntryDialog } from './edit-entry-dialog';
 import { EntryActionsMenu } from './entry-actions-menu';
 import { EntryDetailDialog } from './entry-detail-dialog';
@@ -18,6 +19,7 @@ interface EntryCardProps {
 export function EntryCard({ entry }: EntryCardProps) {
   const titleId = useId();
   const [dialog, setDialog] = useState<'details' | 'edit' | null>(null);
+  const canEdit = useCan('editContent');
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -93,10 +95,12 @@ export function EntryCard({ entry }: EntryCardProps) {
         <Button variant="outline" size="sm" className="flex-1" onClick={() => setDialog('details')}>
           View details
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
-          <Pencil className="size-3.5" aria-hidden />
-          Edit
-        </Button>
+        {canEdit && (
+          <Button variant="ghost" size="sm" onClick={() => setDialog('edit')}>
+            <Pencil className="size-3.5" aria-hidden />
+            Edit
+          </Button>
+        )}
       </div>
 
       {dialog === 'details' && <EntryDetailDialog entry={entry} open onOpenChange={closeDialog} />}

@@ -2,8 +2,10 @@ import type { KnowledgeSummary, ListEntriesQuery } from '@concierge/shared';
 import { Globe, Plus, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { ReadOnlyNotice } from '@/components/read-only-notice';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCan } from '@/lib/permissions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ENTRIES_PAGE_SIZE, useKnowledgeEntries } from '../api/get-knowledge-entries';
 import { AddContentDialog } from '../components/add-content-dialog';
@@ -34,6 +36,7 @@ export function KnowledgeBasePage() {
   const [dialog, setDialog] = useState<'content' | 'website' | null>(null);
   const uploadInputRef = useRef<HTMLInputElement>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const canEdit = useCan('editContent');
 
   const query: ListEntriesQuery = {
     search: debouncedSearch || undefined,
@@ -69,20 +72,26 @@ export function KnowledgeBasePage() {
         title="Knowledge Base"
         description="Questions and answers, documents and website content your bot answers from."
         actions={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setDialog('website')}>
-              <Globe className="size-4" aria-hidden />
-              Add Website
-            </Button>
-            <Button onClick={() => setDialog('content')}>
-              <Plus className="size-4" aria-hidden />
-              Add Content
-            </Button>
-          </div>
+          canEdit && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setDialog('website')}>
+                <Globe className="size-4" aria-hidden />
+                Add Website
+              </Button>
+              <Button onClick={() => setDialog('content')}>
+                <Plus className="size-4" aria-hidden />
+                Add Content
+              </Button>
+            </div>
+          )
         }
       />
 
-      <UploadZone inputRef={uploadInputRef} />
+      {canEdit ? (
+        <UploadZone inputRef={uploadInputRef} />
+      ) : (
+        <ReadOnlyNotice>your role can browse the knowledge base but not change it.</ReadOnlyNotice>
+      )}
 
       <Tabs value={tab} onValueChange={(value) => resetPage(setTab)(value as TabValue)}>
         <TabsList aria-label="Knowledge base sections">
@@ -103,7 +112,7 @@ export function KnowledgeBasePage() {
         {tabs.map(({ value }) => (
           <TabsContent key={value} value={value} className="space-y-4">
             {value === 'crawls' ? (
-              <CrawlSettingsTab onAddWebsite={() => setDialog('website')} />
+              <CrawlSettingsTab onAddWebsite={canEdit ? () => setDialog('website') : undefined} />
             ) : (
               <>
                 <KnowledgeFilters
@@ -123,20 +132,22 @@ export function KnowledgeBasePage() {
                   onClearFilters={clearFilters}
                   onPageChange={setPage}
                   emptyActions={
-                    <>
-                      <Button onClick={() => setDialog('content')}>
-                        <Plus className="size-4" aria-hidden />
-                        Add your first content
-                      </Button>
-                      <Button variant="outline" onClick={() => uploadInputRef.current?.click()}>
-                        <Upload className="size-4" aria-hidden />
-                        Upload documents
-                      </Button>
-                      <Button variant="outline" onClick={() => setDialog('website')}>
-                        <Globe className="size-4" aria-hidden />
-                        Crawl a website
-                      </Button>
-                    </>
+                    canEdit && (
+                      <>
+                        <Button onClick={() => setDialog('content')}>
+                          <Plus className="size-4" aria-hidden />
+                          Add your first content
+                        </Button>
+                        <Button variant="outline" onClick={() => uploadInputRef.current?.click()}>
+                          <Upload className="size-4" aria-hidden />
+                          Upload documents
+                        </Button>
+                        <Button variant="outline" onClick={() => setDialog('website')}>
+                          <Globe className="size-4" aria-hidden />
+                          Crawl a website
+                        </Button>
+                      </>
+                    )
                   }
                 />
               </>

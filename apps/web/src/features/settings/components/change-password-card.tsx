@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-error';
-import { useChangePassword } from '../api';
+import { useChangePassword } from '../api/profile';
 
 const emptyForm: ChangePasswordInput = {
   current_password: '',

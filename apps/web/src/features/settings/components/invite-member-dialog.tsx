@@ -1,69 +1,81 @@
-import { Info } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  INVITABLE_ROLES,
+  inviteMemberSchema,
+  roleLabel,
+  type InviteMemberInput,
+} from '@concierge/shared';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useInviteMember } from '../api/invite-member';
 
 interface InviteMemberDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-const roles = ['viewer', 'editor', 'admin'] as const;
+const emptyInvitation: InviteMemberInput = { email: '', role: 'viewer' };
 
-/** SPEC §2: the invitation form exists, but sending is not wired yet; the dialog says so. */
+/** Sends an invitation by e-mail; the server's refusals (already a member, seats full) toast. */
 export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogProps) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<(typeof roles)[number]>('viewer');
+  const invite = useInviteMember();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InviteMemberInput>({
+    resolver: zodResolver(inviteMemberSchema),
+    defaultValues: emptyInvitation,
+  });
 
-  const submit = (event: FormEvent) => event.preventDefault();
+  const close = (next: boolean) => {
+    if (!next) reset(emptyInvitation);
+    onOpenChange(next);
+  };
+
+  const onSubmit = (values: InviteMemberInput) =>
+    invite.mutate(values, { onSuccess: () => close(false) });
 
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title="Invite Team Member"
       description="Invite a colleague to help manage your chatbot."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-800">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Sending invitations is not available yet. No email will be sent.
-        </p>
-        <FormField label="Email Address">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <FormField label="Email Address" error={errors.email?.message}>
           {(field) => (
             <Input
               {...field}
               type="email"
+              autoComplete="off"
               placeholder="colleague@company.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...register('email')}
             />
           )}
         </FormField>
-        <FormField label="Role">
+        <FormField label="Role" error={errors.role?.message}>
           {(field) => (
-            <Select
-              {...field}
-              value={role}
-              onChange={(event) => setRole(event.target.value as (typeof roles)[number])}
-            >
-              {roles.map((value) => (
+            <Select {...field} {...register('role')}>
+              {INVITABLE_ROLES.map((value) => (
                 <option key={value} value={value}>
-                  {value[0]?.toUpperCase()}
-                  {value.slice(1)}
+                  {roleLabel(value)}
                 </option>
               ))}
             </Select>
           )}
         </FormField>
         <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
+          <Button variant="outline" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled title="Not available yet">
+          <Button type="submit" loading={invite.isPending}>
             Send Invitation
           </Button>
         </div>

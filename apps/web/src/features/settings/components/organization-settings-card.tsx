@@ -14,12 +14,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
-import { useUpdateOrganizationInfo } from '../api';
+import { useCan } from '@/lib/permissions';
+import { useUpdateOrganizationInfo } from '../api/profile';
 
 type OrganizationValues = z.input<typeof organizationInfoUpdateSchema>;
 
 export function OrganizationSettingsCard({ info }: { info: UserInfo }) {
   const update = useUpdateOrganizationInfo();
+  const canEdit = useCan('manageOrganization');
   const {
     register,
     handleSubmit,
@@ -40,10 +42,18 @@ export function OrganizationSettingsCard({ info }: { info: UserInfo }) {
     <Card>
       <CardHeader>
         <CardTitle>Organization Settings</CardTitle>
-        <CardDescription>How your business appears across Concierge.</CardDescription>
+        <CardDescription>
+          {canEdit
+            ? 'How your business appears across Concierge.'
+            : 'Only owners and admins can change the organization settings.'}
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <form
+          onSubmit={canEdit ? handleSubmit(onSubmit) : (event) => event.preventDefault()}
+          noValidate
+          className="space-y-4"
+        >
           {update.isError && (
             <Alert>{errorMessage(update.error, fallbackMessages.updateOrganization)}</Alert>
           )}
@@ -52,7 +62,12 @@ export function OrganizationSettingsCard({ info }: { info: UserInfo }) {
           )}
           <FormField label="Organization Name" error={errors.organization_name?.message}>
             {(field) => (
-              <Input {...field} autoComplete="organization" {...register('organization_name')} />
+              <Input
+                {...field}
+                autoComplete="organization"
+                readOnly={!canEdit}
+                {...register('organization_name')}
+              />
             )}
           </FormField>
           <FormField label="Website" error={errors.website?.message}>
@@ -61,15 +76,18 @@ export function OrganizationSettingsCard({ info }: { info: UserInfo }) {
                 {...field}
                 type="url"
                 placeholder="https://example.com"
+                readOnly={!canEdit}
                 {...register('website')}
               />
             )}
           </FormField>
-          <div className="flex justify-end pt-2">
-            <Button type="submit" loading={update.isPending}>
-              Save Organization
-            </Button>
-          </div>
+          {canEdit && (
+            <div className="flex justify-end pt-2">
+              <Button type="submit" loading={update.isPending}>
+                Save Organization
+              </Button>
+            </div>
+          )}
         </form>
       </CardContent>
     </Card>

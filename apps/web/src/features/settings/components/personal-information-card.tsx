@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-error';
-import { useUpdateUserInfo } from '../api';
+import { useUpdateUserInfo } from '../api/profile';
 
 type PersonalInfoValues = z.input<typeof userInfoUpdateSchema>;
 

@@ -2,7 +2,7 @@ import { fallbackMessages } from '@concierge/shared';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
-import { useUserInfo } from '../api';
+import { useUserInfo } from '../api/profile';
 import { OrganizationSettingsCard } from './organization-settings-card';
 import { PersonalInformationCard } from './personal-information-card';
 
