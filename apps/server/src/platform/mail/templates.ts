@@ -45,30 +45,15 @@ interface CodeMailParts {
 
 function codeMail(parts: CodeMailParts): MailMessage {
   const validity = `The code is valid for ${parts.minutesValid} minute${parts.minutesValid === 1 ? '' : 's'}.`;
-  const text = [
-    parts.greeting,
-    '',
-    parts.lead,
-    '',
-    `    ${parts.code}`,
-    '',
-    validity,
-    parts.footer,
-    '',
-    `— The ${PRODUCT_NAME} team`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
-<p style="font-size:18px;font-weight:bold;margin:0 0 24px">${escapeHtml(PRODUCT_NAME)}</p>
-<p style="margin:0 0 12px">${escapeHtml(parts.greeting)}</p>
-<p style="margin:0 0 24px">${escapeHtml(parts.lead)}</p>
-<p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;margin:0 0 24px">${escapeHtml(parts.code)}</p>
-<p style="margin:0 0 12px;color:#52525b">${escapeHtml(validity)}</p>
-<p style="margin:0;color:#52525b">${escapeHtml(parts.footer)}</p>
-</td></tr></table></body></html>`;
-  return { to: parts.to, subject: parts.subject, text, html };
+  return layoutMail({
+    to: parts.to,
+    subject: parts.subject,
+    greeting: parts.greeting,
+    lead: parts.lead,
+    text: [`    ${parts.code}`],
+    html: `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;margin:0 0 24px">${escapeHtml(parts.code)}</p>`,
+    notes: [validity, parts.footer],
+  });
 }
 
 interface InvitationMail {
@@ -82,40 +67,62 @@ interface InvitationMail {
 
 /** The link proves the address: whoever follows it may join as `role`. */
 export function invitationMail(mail: InvitationMail): MailMessage {
-  const lead = `${mail.inviterName} invited you to join ${mail.organizationName} on ${PRODUCT_NAME} as ${article(mail.role)} ${mail.role}.`;
-  const validity = `The invitation is valid for ${mail.daysValid} days.`;
-  const footer = 'If you did not expect this invitation, you can ignore this email.';
+  const link = escapeHtml(mail.link);
+  return layoutMail({
+    to: mail.to,
+    subject: `${mail.inviterName} invited you to ${mail.organizationName} on ${PRODUCT_NAME}`,
+    greeting: 'Hi,',
+    lead: `${mail.inviterName} invited you to join ${mail.organizationName} on ${PRODUCT_NAME} as ${article(mail.role)} ${mail.role}.`,
+    text: ['Accept the invitation here:', mail.link],
+    html:
+      `<p style="text-align:center;margin:0 0 24px"><a href="${link}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Accept invitation</a></p>\n` +
+      `<p style="margin:0 0 12px;color:#52525b;word-break:break-all">${link}</p>`,
+    notes: [
+      `The invitation is valid for ${mail.daysValid} days.`,
+      'If you did not expect this invitation, you can ignore this email.',
+    ],
+  });
+}
+
+interface MailLayout {
+  to: string;
+  subject: string;
+  greeting: string;
+  lead: string;
+  /** The mail's point (a code, a link), as text lines and as HTML. */
+  text: string[];
+  html: string;
+  /** Small print after it: validity, why you got it. */
+  notes: string[];
+}
+
+/** Every mail's frame: greeting, lead, its point, the small print and the signature. */
+function layoutMail(mail: MailLayout): MailMessage {
   const text = [
-    'Hi,',
+    mail.greeting,
     '',
-    lead,
+    mail.lead,
     '',
-    'Accept the invitation here:',
-    mail.link,
+    ...mail.text,
     '',
-    validity,
-    footer,
+    ...mail.notes,
     '',
     `— The ${PRODUCT_NAME} team`,
   ].join('\n');
+  const notes = mail.notes
+    .map((note) => `<p style="margin:0 0 12px;color:#52525b">${escapeHtml(note)}</p>`)
+    .join('\n');
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
 <p style="font-size:18px;font-weight:bold;margin:0 0 24px">${escapeHtml(PRODUCT_NAME)}</p>
-<p style="margin:0 0 12px">Hi,</p>
-<p style="margin:0 0 24px">${escapeHtml(lead)}</p>
-<p style="text-align:center;margin:0 0 24px"><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Accept invitation</a></p>
-<p style="margin:0 0 12px;color:#52525b;word-break:break-all">${escapeHtml(mail.link)}</p>
-<p style="margin:0 0 12px;color:#52525b">${escapeHtml(validity)}</p>
-<p style="margin:0;color:#52525b">${escapeHtml(footer)}</p>
+<p style="margin:0 0 12px">${escapeHtml(mail.greeting)}</p>
+<p style="margin:0 0 24px">${escapeHtml(mail.lead)}</p>
+${mail.html}
+${notes}
 </td></tr></table></body></html>`;
-  return {
-    to: mail.to,
-    subject: `${mail.inviterName} invited you to ${mail.organizationName} on ${PRODUCT_NAME}`,
-    text,
-    html,
-  };
+  return { to: mail.to, subject: mail.subject, text, html };
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');

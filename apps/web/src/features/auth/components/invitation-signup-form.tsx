@@ -11,10 +11,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-error';
 import type { useInvitationSignup } from '../api';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 interface InvitationSignupFormProps {
   invitation: InvitationPreview;
@@ -53,20 +52,13 @@ export function InvitationSignupForm({ invitation, signup }: InvitationSignupFor
       <FormField label="Full Name" error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="name" {...register('name')} />}
       </FormField>
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        hint={<PasswordStrengthMeter password={password} />}
-      >
-        {(field) => (
-          <PasswordInput {...field} autoComplete="new-password" {...register('password')} />
-        )}
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(field) => (
-          <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />
-        )}
-      </FormField>
+      <NewPasswordFields
+        password={password}
+        passwordField={register('password')}
+        confirmField={register('confirmPassword')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
+      />
       <Button type="submit" size="lg" className="w-full" loading={signup.isPending}>
         Create Account and Join
       </Button>

@@ -15,11 +15,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-error';
 import { useSignup } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 type SignupFormValues = z.input<typeof signupFormSchema>;
 
@@ -91,24 +90,13 @@ export function SignupPage() {
             <Input {...field} autoComplete="organization" {...register('organizationName')} />
           )}
         </FormField>
-        <FormField
-          label="Password"
-          error={errors.password?.message}
-          hint={<PasswordStrengthMeter password={password} />}
-        >
-          {(field) => (
-            <PasswordInput {...field} autoComplete="new-password" {...register('password')} />
-          )}
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(field) => (
-            <PasswordInput
-              {...field}
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          password={password}
+          passwordField={register('password')}
+          confirmField={register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+        />
         <div>
           <div className="flex items-start gap-3">
             <Controller
