@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { appUserRoutes } from './modules/app-users/routes.js';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/routes.js';
 import { chatbotRoutes } from './modules/chatbot/routes.js';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(analyticsRoutes, { ctx });
       await api.register(conversationRoutes, { ctx });
       await api.register(teamRoutes, { ctx });
+      await api.register(apiKeyRoutes, { ctx });
     },
     { prefix: '/api' },
   );

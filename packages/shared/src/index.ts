@@ -8,3 +8,4 @@ export * from './chatbot.js';
 export * from './staff-data.js';
 export * from './onboarding.js';
 export * from './team.js';
+export * from './api-keys.js';

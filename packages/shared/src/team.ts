@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   editContent: 'editor',
   manageOrganization: 'admin',
   manageTeam: 'admin',
+  manageApiKeys: 'admin',
   manageOwners: 'owner',
 } as const satisfies Record<string, TeamRole>;
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,4 @@
-import { INVITABLE_ROLES, MEMBERSHIP_ROLES } from '@concierge/shared';
+import { API_KEY_ENVIRONMENTS, INVITABLE_ROLES, MEMBERSHIP_ROLES } from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -454,4 +454,32 @@ export const activityHours = pgTable(
     testReport: integer('test_report').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.hour] })],
+);
+
+/**
+ * An organization's integration API keys (issue 7). Only a SHA-256 of the whole key is kept, with
+ * its prefix and last four characters for the masked view. Regenerating revokes the previous key
+ * of the environment; revoked keys stay as a record.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    environment: text('environment', { enum: API_KEY_ENVIRONMENTS }).notNull(),
+    prefix: text('prefix').notNull(),
+    last4: text('last4').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_keys_key_hash_key').on(table.keyHash),
+    // At most one live key per environment; also the index the list and regenerate read.
+    uniqueIndex('api_keys_org_environment_live_key')
+      .on(table.organizationId, table.environment)
+      .where(sql`${table.revokedAt} is null`),
+  ],
 );

@@ -56,7 +56,8 @@ export function requireSession(request: FastifyRequest): Session {
   return request.session;
 }
 
-function bearerToken(header: string | undefined): string | null {
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }

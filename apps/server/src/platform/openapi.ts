@@ -23,6 +23,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             scheme: 'bearer',
             description: 'The visitor_token a chat session was started with',
           },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'ck_live_… or ck_test_…',
+            description:
+              'An organization API key (Settings → API keys); authenticates only the read-only /api/v1 integration API',
+          },
         },
       },
     },
