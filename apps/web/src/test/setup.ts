@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… waits up to 3 s, not 1 s: two cores running the suite can be that slow.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks a few browser APIs Radix primitives call.
 const noop = () => undefined;
