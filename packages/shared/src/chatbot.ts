@@ -177,6 +177,8 @@ export type AssistantReply =
 /** GET /public/bots/{botId}/config: what the widget needs. */
 export type PublicBotConfig = Omit<ChatbotSettings, 'allowedDomains' | 'features'> & {
   features: ChatbotFeatures;
+  /** Set when the organization connected Google Analytics: the widget sends its events there. */
+  ga_measurement_id: string | null;
 };
 
 export interface StartSessionResult {

@@ -9,3 +9,5 @@ export * from './staff-data.js';
 export * from './onboarding.js';
 export * from './team.js';
 export * from './api-keys.js';
+export * from './notifications.js';
+export * from './integrations.js';

@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   manageOrganization: 'admin',
   manageTeam: 'admin',
   manageApiKeys: 'admin',
+  manageIntegrations: 'admin',
   manageOwners: 'owner',
 } as const satisfies Record<string, TeamRole>;
 export type Permission = keyof typeof PERMISSIONS;

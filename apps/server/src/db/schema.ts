@@ -1,4 +1,11 @@
-import { API_KEY_ENVIRONMENTS, INVITABLE_ROLES, MEMBERSHIP_ROLES } from '@concierge/shared';
+import {
+  API_KEY_ENVIRONMENTS,
+  INTEGRATION_PROVIDERS,
+  INVITABLE_ROLES,
+  MEMBERSHIP_ROLES,
+  NOTIFICATION_KINDS,
+  WEBHOOK_EVENTS,
+} from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -67,6 +74,11 @@ export const memberships = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     role: text('role', { enum: MEMBERSHIP_ROLES }).notNull(),
     createdAt: createdAt(),
+    // The four SPEC §2 notification toggles, per member.
+    notifyNewConversations: boolean('notify_new_conversations').notNull().default(true),
+    notifyFailedResponses: boolean('notify_failed_responses').notNull().default(true),
+    notifyQuotaWarnings: boolean('notify_quota_warnings').notNull().default(true),
+    notifyWeeklyReports: boolean('notify_weekly_reports').notNull().default(true),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.accountId] }),
@@ -481,5 +493,97 @@ export const apiKeys = pgTable(
     uniqueIndex('api_keys_org_environment_live_key')
       .on(table.organizationId, table.environment)
       .where(sql`${table.revokedAt} is null`),
+  ],
+);
+
+/**
+ * One row per recipient: the bell of a member (account in an organization). `dedupeKey` makes a
+ * notification that must come once (a quota threshold in a month) insert at most once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_recipient_created_idx').on(
+      table.organizationId,
+      table.accountId,
+      table.createdAt,
+    ),
+    index('notifications_recipient_unread_idx')
+      .on(table.organizationId, table.accountId)
+      .where(sql`${table.readAt} is null`),
+    uniqueIndex('notifications_recipient_dedupe_key')
+      .on(table.organizationId, table.accountId, table.dedupeKey)
+      .where(sql`${table.dedupeKey} is not null`),
+  ],
+);
+
+/** A week's report is claimed here once per organization, so a restart never sends it twice. */
+export const weeklyReports = pgTable(
+  'weekly_reports',
+  {
+    organizationId: tenantColumn(),
+    /** The Monday (organization's timezone) the reported week starts on. */
+    weekStart: text('week_start').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.weekStart] })],
+);
+
+/** A connected integration: a webhook URL (Slack, Teams, Zapier) or a GA measurement id. */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    provider: text('provider', { enum: INTEGRATION_PROVIDERS }).notNull(),
+    target: text('target').notNull(),
+    /** Zapier's HMAC key; kept readable because every delivery is signed with it. */
+    signingSecret: text('signing_secret'),
+    connectedBy: uuid('connected_by').references(() => accounts.id, { onDelete: 'set null' }),
+    connectedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('integrations_org_provider_key').on(table.organizationId, table.provider),
+  ],
+);
+
+/** One event sent (or being sent) to one integration; its row is the delivery log. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    integrationId: uuid('integration_id')
+      .notNull()
+      .references(() => integrations.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: WEBHOOK_EVENTS }).notNull(),
+    /** The JSON body to POST (for Zapier without the signature, which is made at send time). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    test: boolean('test').notNull().default(false),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_deliveries_integration_created_idx').on(table.integrationId, table.createdAt),
   ],
 );

@@ -16,7 +16,10 @@ export function toChatbotSettings(row: ChatbotSettingsRow): ChatbotSettings {
 }
 
 /** What a visitor's browser may know: no allowed-domain list. */
-export function toPublicBotConfig(row: ChatbotSettingsRow): PublicBotConfig {
+export function toPublicBotConfig(
+  row: ChatbotSettingsRow,
+  gaMeasurementId: string | null,
+): PublicBotConfig {
   const { allowedDomains: _allowedDomains, ...config } = toChatbotSettings(row);
-  return config;
+  return { ...config, ga_measurement_id: gaMeasurementId };
 }

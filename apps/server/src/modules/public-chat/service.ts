@@ -3,6 +3,7 @@ import type { MessageResult, PublicBotConfig, StartSessionResult } from '@concie
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
+import { publishEvent } from '../../platform/events.js';
 import { enforceRateLimits } from '../../platform/rate-limit.js';
 import { countActivity, formCounter } from '../analytics/activity-hours.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
@@ -41,7 +42,7 @@ export class PublicChatService {
   constructor(private readonly ctx: AppContext) {}
 
   async config(botId: string, call: VisitorCall): Promise<PublicBotConfig> {
-    return toPublicBotConfig(await this.requireBot(botId, call));
+    return toPublicBotConfig(await this.requireBot(botId, call), null);
   }
 
   async startSession(
@@ -122,6 +123,31 @@ export class PublicChatService {
         messages: 1,
         chats_initiated: initiated ? 1 : 0,
       });
+      const organizationId = session.organizationId;
+      if (initiated) {
+        await publishEvent(tx, {
+          type: 'conversation.started',
+          organizationId,
+          sessionId: session.id,
+          text,
+        });
+      }
+      if (typeof answer.assistant === 'object' && answer.assistant.action === 'handoff') {
+        await publishEvent(tx, {
+          type: 'handoff.requested',
+          organizationId,
+          sessionId: session.id,
+          question: text,
+        });
+      }
+      if (answer.lowConfidence) {
+        await publishEvent(tx, {
+          type: 'answer.low_confidence',
+          organizationId,
+          sessionId: session.id,
+          question: text,
+        });
+      }
       return stored;
     });
     return {
@@ -156,6 +182,11 @@ export class PublicChatService {
       if (counter) {
         await countActivity(tx, session.organizationId, submitted.submittedAt, { [counter]: 1 });
       }
+      await publishEvent(tx, {
+        type: 'form.submitted',
+        organizationId: session.organizationId,
+        formId: submitted.id,
+      });
       return submitted;
     });
     return { id: stored.id, submitted_at: stored.submittedAt.toISOString() };
@@ -188,7 +219,13 @@ export class PublicChatService {
     const { session } = await this.requireSession(sessionId, token, call);
     await this.ctx.db.transaction(async (tx) => {
       const endedAt = await queries.endSession(tx, session.id);
-      if (endedAt) await countActivity(tx, session.organizationId, endedAt, { ended_chats: 1 });
+      if (!endedAt) return;
+      await countActivity(tx, session.organizationId, endedAt, { ended_chats: 1 });
+      await publishEvent(tx, {
+        type: 'conversation.ended',
+        organizationId: session.organizationId,
+        sessionId: session.id,
+      });
     });
   }
 
