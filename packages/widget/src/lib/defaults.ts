@@ -19,4 +19,5 @@ export const DEFAULT_BOT_CONFIG: PublicBotConfig = {
     humanHandoff: false,
   },
   behavior: { proactiveGreeting: false, collectFeedback: false, maxRetries: 3 },
+  ga_measurement_id: null,
 };
