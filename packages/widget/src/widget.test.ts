@@ -69,6 +69,9 @@ const baseRoutes: Record<string, Route> = {
 afterEach(() => {
   document.body.replaceChildren();
   localStorage.clear();
+  const analyticsWindow = window as Window & { dataLayer?: unknown[]; gtag?: unknown };
+  delete analyticsWindow.dataLayer;
+  delete analyticsWindow.gtag;
 });
 
 describe('mountWidget', () => {
@@ -110,6 +113,31 @@ describe('mountWidget', () => {
     q('.root').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(q('[role=dialog]').hidden).toBe(true);
     expect(shadow.activeElement).toBe(launcher);
+  });
+
+  it('sends its events to the Google Analytics id of the config, and none without one', async () => {
+    const analyticsWindow = window as Window & { dataLayer?: ArrayLike<unknown>[] };
+    const eventNames = () =>
+      (analyticsWindow.dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter(([kind]) => kind === 'event')
+        .map(([, name]) => name);
+
+    const withoutId = mount(baseRoutes);
+    await flush();
+    withoutId.q('button.launcher').click();
+    expect(analyticsWindow.dataLayer).toBeUndefined();
+    document.body.replaceChildren();
+
+    const { q } = mount({
+      ...baseRoutes,
+      'GET /bots/bot-1/config': () => ok({ ...config, ga_measurement_id: 'G-LAB12345' }),
+    });
+    await flush();
+    q('button.launcher').click();
+    await flush();
+    q('.end').click();
+    expect(eventNames()).toEqual(['concierge_chat_open', 'concierge_chat_ended']);
   });
 
   it('renders a form reply, posts it to /forms and confirms', async () => {

@@ -2,6 +2,7 @@ import type { BotPosition, FormCategory, PublicBotConfig } from '@concierge/shar
 import { createPublicApi, GENERIC_ERROR_MESSAGE, PublicApiError } from './api/public-api';
 import type { ChatMessage, Feedback, StoredChat } from './lib/chat-storage';
 import { clearChat, loadChat, saveChat } from './lib/chat-storage';
+import { createAnalytics } from './lib/analytics';
 import { DEFAULT_BOT_CONFIG } from './lib/defaults';
 import { randomId } from './lib/random-id';
 import { applyBotLook, buildShell } from './ui/build-shell';
@@ -33,6 +34,7 @@ const sessionGone = (error: unknown) =>
 export function mountWidget(options: WidgetOptions): HTMLElement {
   const { botId } = options;
   const api = createPublicApi(options.origin, options.fetchImpl);
+  const analytics = createAnalytics();
   let config: PublicBotConfig = {
     ...DEFAULT_BOT_CONFIG,
     id: botId,
@@ -95,6 +97,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
         if (sessionGone(error)) forgetSession();
         throw new Error(sessionGone(error) ? SESSION_EXPIRED_MESSAGE : readable(error));
       }
+      analytics.track('concierge_form_submitted', { form_category: reply.category });
       message.formSent = true;
       replaceNode(message);
       persist();
@@ -174,6 +177,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
     sending = true;
     shell.input.value = '';
     addMessage({ id: randomId('m'), role: 'visitor', text });
+    analytics.track('concierge_message_sent');
     setTyping(true);
     try {
       let current = await ensureSession();
@@ -208,6 +212,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
     shell.launcher.setAttribute('aria-label', open ? 'Close chat' : 'Open chat');
     shell.launcher.setAttribute('aria-expanded', String(open));
     if (open) {
+      analytics.track('concierge_chat_open');
       shell.greeting.hidden = true;
       if (!ended) startConversation();
       if (configError) showError(configError);
@@ -227,6 +232,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
     renderAll();
     shell.list.querySelector<HTMLElement>('.notice button')?.focus();
     if (current) {
+      analytics.track('concierge_chat_ended');
       api.endSession(current.sessionId, current.visitorToken).catch(() => {
         // the visitor has left the conversation either way
       });
@@ -279,6 +285,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
         behavior: { ...DEFAULT_BOT_CONFIG.behavior, ...server.behavior },
       };
       applyBotLook(shell, config);
+      analytics.configure(config.ga_measurement_id);
       if (handlers.collectFeedback !== config.behavior.collectFeedback) {
         handlers.collectFeedback = config.behavior.collectFeedback;
         renderAll();
@@ -288,6 +295,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
     .catch((error: unknown) => {
       configError = readable(error);
       console.warn(`[Concierge widget] ${configError}`);
+      analytics.configure(null);
     });
   return shell.host;
 }
