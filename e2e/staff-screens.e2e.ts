@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
 import { expectPath, signIn, textOf } from './support/actions.js';
 import { useHarness } from './support/harness.js';
+import { enableAppointmentBooking, signInToApi } from './support/staff-api.js';
+import { bookAppointmentInWidget } from './support/widget-visitor.js';
 
 const VISITOR = {
   name: 'Iris Calloway',
@@ -21,28 +23,10 @@ async function cardFigure(page: Page, label: string): Promise<number> {
 describe('the staff side of a conversation', () => {
   const h = useHarness();
 
-  /** The staff API as the page calls it, to compare what the screen shows with the database. */
-  const staffApi = async <T>(token: string, path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${h.server.url}/api${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${token}`, ...init.headers },
-    });
-    return ((await response.json()) as { data: T }).data;
-  };
-
   it('follows a widget chat into Users, User Details, Submitted Forms, the dashboard and the charts', async () => {
     const { owner } = h.server.demo;
-    const login = await fetch(`${h.server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: owner.email, password: owner.password }),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const [bot] = await staffApi<{ id: string }[]>(token, '/auth/chatbot-settings');
-    const form = new FormData();
-    form.append('botId', bot?.id ?? '');
-    form.append('appointmentBooking', 'true');
-    await staffApi(token, '/auth/chatbot-settings', { method: 'POST', body: form });
+    const api = await signInToApi(h.server.url, owner.email, owner.password);
+    const botId = await enableAppointmentBooking(api);
 
     const staff = await openPage(h.browser, h.server.url);
     await signIn(staff, owner.email, owner.password);
@@ -53,21 +37,9 @@ describe('the staff side of a conversation', () => {
 
     // A visitor chats through the widget on the deployment preview page and books a visit.
     const visitor = await openPage(h.browser, h.server.url);
-    await visitor.goto(`/widget-preview?botId=${bot?.id}`);
+    await visitor.goto(`/widget-preview?botId=${botId}`);
     await visitor.getByRole('button', { name: 'Open chat' }).click();
-    const input = visitor.getByLabel('Type your message');
-    await input.fill('I would like to book an appointment');
-    await visitor.getByRole('button', { name: 'Send' }).click();
-    const confirm = visitor.getByRole('button', { name: 'Confirm Appointment' });
-    await confirm.waitFor({ timeout: 20_000 });
-    await visitor.getByLabel('Full Name').fill(VISITOR.name);
-    await visitor.getByLabel('Email').fill(VISITOR.email);
-    await visitor.getByLabel('Phone Number').fill(VISITOR.phone);
-    await visitor.getByLabel('Preferred Date').fill('2026-12-15');
-    await confirm.click();
-    await expect
-      .poll(() => visitor.getByRole('log', { name: 'Messages' }).innerText())
-      .toContain('Thanks! Your request was sent.');
+    await bookAppointmentInWidget(visitor, VISITOR);
     await visitor.context().close();
 
     // Users: the visitor, named by the form, with one chat.
@@ -111,10 +83,7 @@ describe('the staff side of a conversation', () => {
         staff.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
       )
       .toBe('page');
-    const pageTwo = await staffApi<SubmittedFormsPage>(
-      token,
-      '/user/get_submitted_forms?page=2&limit=10',
-    );
+    const pageTwo = await api.call<SubmittedFormsPage>('/user/get_submitted_forms?page=2&limit=10');
     // The screen lists the page in the order the API answers it: pick the first form not cancelled.
     const openIndex = pageTwo.forms.findIndex((candidate) => candidate.status !== 'False');
     if (openIndex < 0) throw new Error('the demo month has no form to cancel on page 2');
@@ -142,7 +111,7 @@ describe('the staff side of a conversation', () => {
     await staff.getByRole('link', { name: 'Home', exact: true }).click();
     await expectPath(staff, '/');
     await expect.poll(() => cardFigure(staff, 'Sessions Today')).toBe(sessionsBefore + 1);
-    const stats = await staffApi<DashboardStats>(token, '/user/dashboard_stats?date=today');
+    const stats = await api.call<DashboardStats>('/user/dashboard_stats?date=today');
     expect(await cardFigure(staff, 'Sessions Today')).toBe(stats.total_sessions_on_date);
     expect(await cardFigure(staff, 'Chats Initiated')).toBe(stats.chat_initiated_count_on_date);
     expect(await cardFigure(staff, 'Total Messages')).toBe(stats.total_message_count_on_date);

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
 import { expectPath, signIn, textOf } from './support/actions.js';
 import { useHarness } from './support/harness.js';
+import { bookAppointmentInWidget } from './support/widget-visitor.js';
 
 /** A customer's website on another port: its own styles, and the snippet pasted in. */
 function serveHostPage(snippet: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -102,18 +103,11 @@ describe('the chat widget on a customer’s website', () => {
       .poll(() => visitor.getByRole('log', { name: 'Messages' }).innerText(), { timeout: 20_000 })
       .toContain('walk-ins are welcome every morning');
 
-    await input.fill('I would like to book an appointment');
-    await visitor.getByRole('button', { name: 'Send' }).click();
-    const confirm = visitor.getByRole('button', { name: 'Confirm Appointment' });
-    await confirm.waitFor({ timeout: 20_000 });
-    await visitor.getByLabel('Full Name').fill('Maya Lopez');
-    await visitor.getByLabel('Email').fill('maya@example.com');
-    await visitor.getByLabel('Phone Number').fill('+1 555 0100');
-    await visitor.getByLabel('Preferred Date').fill('2026-12-15');
-    await confirm.click();
-    await expect
-      .poll(() => visitor.getByRole('log', { name: 'Messages' }).innerText())
-      .toContain('Thanks! Your request was sent.');
+    await bookAppointmentInWidget(visitor, {
+      name: 'Maya Lopez',
+      email: 'maya@example.com',
+      phone: '+1 555 0100',
+    });
 
     // The host page's own styles are intact.
     expect(await introColor()).toBe('rgb(10, 120, 40)');
