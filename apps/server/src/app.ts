@@ -18,7 +18,9 @@ import { conversationRoutes } from './modules/conversations/routes.js';
 import { crawlRoutes } from './modules/crawler/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { integrationRoutes } from './modules/integrations/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { publicChatRoutes } from './modules/public-chat/routes.js';
@@ -113,7 +115,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(analyticsRoutes, { ctx });
       await api.register(conversationRoutes, { ctx });
       await api.register(teamRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
       await api.register(apiKeyRoutes, { ctx });
+      await api.register(integrationRoutes, { ctx });
     },
     { prefix: '/api' },
   );

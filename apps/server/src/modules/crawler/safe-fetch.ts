@@ -23,6 +23,13 @@ export interface SafeFetchOptions {
   signal?: AbortSignal;
   /** Asked before a vetted redirect target is requested; throw (a CrawlError) to refuse it. */
   beforeRedirect?: (target: URL) => Promise<void>;
+  /** GET unless told; a body is sent as is, with its content-length. */
+  method?: 'GET' | 'POST';
+  body?: Buffer | string;
+  /** Sent after the user agent, accept and accept-encoding, which they may override. */
+  headers?: Record<string, string>;
+  /** False answers a 3xx as it is, e.g. for a webhook POST, which must not be sent elsewhere. */
+  followRedirects?: boolean;
 }
 
 export interface SafeFetchResponse {
@@ -36,7 +43,7 @@ export interface SafeFetchResponse {
 }
 
 /**
- * GET with the SSRF rules applied to the first URL and to every redirect hop: only http(s), the
+ * GET (or POST) with the SSRF rules applied to the first URL and to every redirect hop: only http(s), the
  * host's addresses vetted by the policy, and the socket connected to the vetted address itself.
  * Fails with a CrawlError whose message is readable; an abort from `signal` is rethrown as is.
  */
@@ -53,7 +60,8 @@ export async function safeFetch(url: URL, options: SafeFetchOptions): Promise<Sa
     try {
       const response = await requestOnce(current, vetted, options, signal);
       const location = response.headers.location;
-      if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
+      const follow = options.followRedirects ?? true;
+      if (follow && REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {
         response.destroy();
         if (hop >= MAX_REDIRECTS) throw new CrawlError(crawlReasons.tooManyRedirects);
         current = parseRedirect(location, current);
@@ -106,11 +114,15 @@ function requestOnce(
       host,
       port: url.port || undefined,
       path: `${url.pathname}${url.search}`,
-      method: 'GET',
+      method: options.method ?? 'GET',
       headers: {
         'user-agent': options.userAgent,
         accept: options.accept,
         'accept-encoding': 'gzip, deflate, br',
+        ...options.headers,
+        ...(options.body === undefined
+          ? {}
+          : { 'content-length': String(Buffer.byteLength(options.body)) }),
       },
       lookup: pinnedLookup,
       servername: isIP(host) ? undefined : host,
@@ -119,7 +131,7 @@ function requestOnce(
     });
     request.once('response', resolve);
     request.once('error', reject);
-    request.end();
+    request.end(options.body);
   });
 }
 

@@ -8,6 +8,7 @@ import { enforceRateLimits } from '../../platform/rate-limit.js';
 import { countActivity, formCounter } from '../analytics/activity-hours.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
 import { toPublicBotConfig } from '../chatbot/mapper.js';
+import { findMeasurementId } from '../integrations/queries.js';
 import * as chatbotQueries from '../chatbot/queries.js';
 import type { ChatbotSettingsRow } from '../chatbot/queries.js';
 import { isOriginAllowed } from './origin-policy.js';
@@ -42,7 +43,8 @@ export class PublicChatService {
   constructor(private readonly ctx: AppContext) {}
 
   async config(botId: string, call: VisitorCall): Promise<PublicBotConfig> {
-    return toPublicBotConfig(await this.requireBot(botId, call), null);
+    const bot = await this.requireBot(botId, call);
+    return toPublicBotConfig(bot, await findMeasurementId(this.ctx.db, bot.organizationId));
   }
 
   async startSession(

@@ -16,7 +16,14 @@ import {
   signUpVerified,
   type TestApp,
 } from '../../test/test-app.js';
+import {
+  connectIntegration,
+  disconnectIntegration,
+  testIntegration,
+} from '../integrations/integration-fixtures.js';
 import { addMember, invite } from './team-fixtures.js';
+
+const WEBHOOK_URL = 'http://127.0.0.1:9/hooks/roles';
 
 /** Each kind of call against each role: the server, not the page, decides. */
 describe('roles on every call', () => {
@@ -93,6 +100,17 @@ describe('roles on every call', () => {
       }
       return response;
     },
+    connectIntegration: (token: string) =>
+      connectIntegration(t, token, 'slack', { webhook_url: WEBHOOK_URL }),
+    disconnectIntegration: async (token: string) => {
+      await connectIntegration(t, tokens.owner, 'slack', { webhook_url: WEBHOOK_URL });
+      return disconnectIntegration(t, token, 'slack');
+    },
+    // Nothing listens there: the test is answered (200, not delivered) without a receiver.
+    testIntegration: async (token: string) => {
+      await connectIntegration(t, tokens.owner, 'zapier', { webhook_url: WEBHOOK_URL });
+      return testIntegration(t, token, 'zapier');
+    },
   };
 
   const allowed: Record<keyof typeof calls, TeamRole[]> = {
@@ -102,6 +120,9 @@ describe('roles on every call', () => {
     formStatus: ['owner', 'admin', 'editor'],
     organizationInfo: ['owner', 'admin'],
     invite: ['owner', 'admin'],
+    connectIntegration: ['owner', 'admin'],
+    disconnectIntegration: ['owner', 'admin'],
+    testIntegration: ['owner', 'admin'],
   };
   const cases = (Object.keys(calls) as (keyof typeof calls)[]).flatMap((call) =>
     (['owner', 'admin', 'editor', 'viewer'] as const).map(

@@ -1,5 +1,7 @@
 import { registerCrawlerJobs } from '../../modules/crawler/jobs.js';
+import { registerIntegrationJobs } from '../../modules/integrations/jobs.js';
 import { EXTRACT_DOCUMENT_JOB, extractDocumentJob } from '../../modules/knowledge/extract-job.js';
+import { registerNotificationJobs } from '../../modules/notifications/jobs.js';
 import type { AppContext } from '../context.js';
 import { createConsoleMailer, createSmtpMailer, type Mailer } from '../mail/mailer.js';
 import { SEND_MAIL_JOB, sendMailJob } from '../mail/send-mail-job.js';
@@ -13,4 +15,6 @@ export function registerJobHandlers(ctx: AppContext, mailer?: Mailer): void {
   worker.register(SEND_MAIL_JOB, sendMailJob(mail));
   worker.register(EXTRACT_DOCUMENT_JOB, extractDocumentJob(ctx));
   registerCrawlerJobs(ctx);
+  registerNotificationJobs(ctx);
+  registerIntegrationJobs(ctx);
 }

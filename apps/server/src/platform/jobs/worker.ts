@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** Which run of its job this is; `final` when a failure now will not be retried. */
+export interface JobAttempt {
+  number: number;
+  final: boolean;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, attempt: JobAttempt) => Promise<void>;
 
 interface ClaimedJob {
   id: string;
@@ -109,7 +115,10 @@ export class JobWorker {
     const handler = this.handlers.get(job.type);
     try {
       if (!handler) throw new Error(`no handler for job type "${job.type}"`);
-      await handler(job.payload);
+      await handler(job.payload, {
+        number: job.attempts,
+        final: job.attempts >= job.max_attempts,
+      });
       await this.db.execute(
         sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_at = NULL WHERE id = ${job.id}`,
       );

@@ -67,21 +67,162 @@ interface InvitationMail {
 
 /** The link proves the address: whoever follows it may join as `role`. */
 export function invitationMail(mail: InvitationMail): MailMessage {
-  const link = escapeHtml(mail.link);
   return layoutMail({
     to: mail.to,
     subject: `${mail.inviterName} invited you to ${mail.organizationName} on ${PRODUCT_NAME}`,
     greeting: 'Hi,',
     lead: `${mail.inviterName} invited you to join ${mail.organizationName} on ${PRODUCT_NAME} as ${article(mail.role)} ${mail.role}.`,
     text: ['Accept the invitation here:', mail.link],
-    html:
-      `<p style="text-align:center;margin:0 0 24px"><a href="${link}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">Accept invitation</a></p>\n` +
-      `<p style="margin:0 0 12px;color:#52525b;word-break:break-all">${link}</p>`,
+    html: linkButtonHtml('Accept invitation', mail.link),
     notes: [
       `The invitation is valid for ${mail.daysValid} days.`,
       'If you did not expect this invitation, you can ignore this email.',
     ],
   });
+}
+
+interface NotificationMail {
+  to: string;
+  name: string;
+  /** notificationTexts' title and body: the subject and the lead. */
+  title: string;
+  body: string;
+  /** The absolute address of the app page it is about. */
+  url: string;
+  /** The SPEC §2 toggle that sends it ("New conversations"). */
+  preferenceLabel: string;
+}
+
+/** A bell notification as an e-mail: what happened, a link to it, and why it came. */
+export function notificationMail(mail: NotificationMail): MailMessage {
+  return layoutMail({
+    to: mail.to,
+    subject: mail.title,
+    greeting: `Hi ${mail.name},`,
+    lead: mail.body,
+    text: [`Open ${PRODUCT_NAME}:`, mail.url],
+    html: linkButtonHtml(`Open ${PRODUCT_NAME}`, mail.url),
+    notes: [preferenceNote(mail.preferenceLabel)],
+  });
+}
+
+export interface WeeklyReportFigures {
+  sessions: number;
+  messages: number;
+  forms: number;
+  formsByCategory: { category: string; count: number }[];
+  /** The most asked questions the bot could not answer, most asked first. */
+  unansweredQuestions: { question: string; count: number }[];
+}
+
+interface WeeklyReportMail {
+  to: string;
+  name: string;
+  organizationName: string;
+  title: string;
+  body: string;
+  /** The reported Monday and Sunday, 'YYYY-MM-DD', in the organization's timezone. */
+  firstDay: string;
+  lastDay: string;
+  timeZone: string;
+  figures: WeeklyReportFigures;
+  url: string;
+  preferenceLabel: string;
+}
+
+/** Monday's summary of the week before: the figures, the forms and what the bot could not answer. */
+export function weeklyReportMail(mail: WeeklyReportMail): MailMessage {
+  const { figures } = mail;
+  const totals: [string, number][] = [
+    ['Sessions', figures.sessions],
+    ['Messages', figures.messages],
+    ['Forms', figures.forms],
+  ];
+  const forms = figures.formsByCategory.map(({ category, count }): [string, number] => [
+    category,
+    count,
+  ]);
+  const questions = figures.unansweredQuestions;
+  const noQuestions = 'The bot answered every question.';
+  const questionLines = questions.length
+    ? questions.map(({ question, count }, index) => `${index + 1}. ${question} (${times(count)})`)
+    : [noQuestions];
+  const text = [
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Forms by category:',
+    ...forms.map(([label, value]) => `  ${label}: ${value}`),
+    '',
+    'Top unanswered questions:',
+    ...questionLines,
+    '',
+    'See the details:',
+    mail.url,
+  ];
+  const questionHtml = questions.length
+    ? `<ol style="margin:0 0 24px;padding-left:20px">${questions
+        .map(
+          ({ question, count }) =>
+            `<li style="margin:0 0 6px">${escapeHtml(question)} <span style="color:#52525b">(${times(count)})</span></li>`,
+        )
+        .join('')}</ol>`
+    : `<p style="margin:0 0 24px;color:#52525b">${noQuestions}</p>`;
+  const html = [
+    figureTableHtml(totals, true),
+    `<p style="font-weight:bold;margin:0 0 8px">Forms by category</p>`,
+    figureTableHtml(forms, false),
+    `<p style="font-weight:bold;margin:0 0 8px">Top unanswered questions</p>`,
+    questionHtml,
+    linkButtonHtml('Open Conversations & Analytics', mail.url),
+  ].join('\n');
+  return layoutMail({
+    to: mail.to,
+    subject: `${mail.title}: ${mail.organizationName}`,
+    greeting: `Hi ${mail.name},`,
+    lead: `${mail.body} Here is how ${mail.organizationName} did.`,
+    text,
+    html,
+    notes: [
+      `The week from ${longDay(mail.firstDay)} to ${longDay(mail.lastDay)} (${mail.timeZone}).`,
+      preferenceNote(mail.preferenceLabel),
+    ],
+  });
+}
+
+const preferenceNote = (label: string) =>
+  `You get this email because “${label}” is on in Settings → Notifications.`;
+
+const times = (count: number) => `${count} time${count === 1 ? '' : 's'}`;
+
+/** 'YYYY-MM-DD' as "Monday, March 4, 2024". */
+function longDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+function figureTableHtml(rows: [string, number][], large: boolean): string {
+  const size = large ? 'font-size:20px;font-weight:bold' : '';
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 0;color:#52525b">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;${size}">${value}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" style="margin:0 0 24px;border-collapse:collapse">${cells}</table>`;
+}
+
+/** A button to the address, and the address itself for mail clients that hide buttons. */
+function linkButtonHtml(label: string, url: string): string {
+  const link = escapeHtml(url);
+  return (
+    `<p style="text-align:center;margin:0 0 24px"><a href="${link}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(label)}</a></p>\n` +
+    `<p style="margin:0 0 12px;color:#52525b;word-break:break-all">${link}</p>`
+  );
 }
 
 interface MailLayout {

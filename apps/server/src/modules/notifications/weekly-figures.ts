@@ -1,0 +1,38 @@
+import { FORM_CATEGORIES, type FormCategoryCounts } from '@concierge/shared';
+import type { Executor } from '../../db/client.js';
+import type { WeeklyReportFigures } from '../../platform/mail/templates.js';
+import { FORM_COUNTERS } from '../analytics/activity-hours.js';
+import type { DayRange } from '../analytics/day-range.js';
+import { dailyActivity } from '../analytics/queries.js';
+import { listUnansweredGroups } from '../conversations/unanswered-queries.js';
+
+/** Unanswered questions a report lists. */
+const TOP_QUESTIONS = 5;
+
+/**
+ * A week's figures, from the same counters and the same grouping of unanswered questions as the
+ * dashboard's analytics and Conversations pages, so the report and the screens agree.
+ */
+export async function weeklyFigures(
+  db: Executor,
+  organizationId: string,
+  week: DayRange,
+): Promise<WeeklyReportFigures> {
+  const days = await dailyActivity(db, organizationId, week);
+  const sum = (pick: (day: (typeof days)[number]) => number) =>
+    days.reduce((total, day) => total + pick(day), 0);
+  const formsByCategory = FORM_CATEGORIES.map((category) => {
+    const key = `${FORM_COUNTERS[category]}_count` as keyof FormCategoryCounts;
+    return { category, count: sum((day) => day[key]) };
+  });
+  const groups = await listUnansweredGroups(db, organizationId, week);
+  return {
+    sessions: sum((day) => day.sessions),
+    messages: sum((day) => day.messages),
+    forms: formsByCategory.reduce((total, { count }) => total + count, 0),
+    formsByCategory,
+    unansweredQuestions: groups
+      .slice(0, TOP_QUESTIONS)
+      .map(({ question, count }) => ({ question, count })),
+  };
+}
