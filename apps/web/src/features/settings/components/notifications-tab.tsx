@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import {
+  NOTIFICATION_PREFERENCES,
+  notificationPreferenceInfo,
+  type NotificationPreference,
+} from '@concierge/shared';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/api-error';
+import {
+  notificationPreferencesLoadFailed,
+  useNotificationPreferences,
+  useSaveNotificationPreference,
+} from '../api/notifications-preferences';
 
-const preferences = [
-  { id: 'new-conversations', label: 'New conversations', hint: 'When a visitor starts a chat.' },
-  { id: 'failed-responses', label: 'Failed responses', hint: 'When the bot could not answer.' },
-  { id: 'quota-warnings', label: 'Quota warnings', hint: 'When you near your plan’s limits.' },
-  { id: 'weekly-reports', label: 'Weekly reports', hint: 'A summary of the week every Monday.' },
-] as const;
-
-/** SPEC §2: four toggles, all on, not persisted. */
+/** SPEC §2 / Issue 7: the member's own four toggles, each saved as soon as it moves. */
 export function NotificationsTab() {
-  const [enabled, setEnabled] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(preferences.map(({ id }) => [id, true])),
-  );
+  const preferences = useNotificationPreferences();
+  const save = useSaveNotificationPreference();
   return (
     <Card className="max-w-2xl">
       <CardHeader>
@@ -21,24 +25,61 @@ export function NotificationsTab() {
         <CardDescription>Choose what we email you about.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-slate-100">
-          {preferences.map(({ id, label, hint }) => (
-            <li key={id} className="flex items-center justify-between gap-4 py-3">
-              <div>
-                <label htmlFor={`notify-${id}`} className="text-sm font-medium text-slate-900">
-                  {label}
-                </label>
-                <p className="text-sm text-slate-500">{hint}</p>
-              </div>
-              <Switch
-                id={`notify-${id}`}
-                checked={enabled[id] ?? true}
-                onCheckedChange={(checked) => setEnabled((state) => ({ ...state, [id]: checked }))}
+        {preferences.isPending ? (
+          <div aria-busy className="space-y-3">
+            <span className="sr-only">Loading notification preferences</span>
+            {NOTIFICATION_PREFERENCES.map((key) => (
+              <Skeleton key={key} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : preferences.isError ? (
+          <LoadError
+            message={errorMessage(preferences.error, notificationPreferencesLoadFailed)}
+            onRetry={() => void preferences.refetch()}
+            retrying={preferences.isFetching}
+          />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {NOTIFICATION_PREFERENCES.map((key) => (
+              <PreferenceRow
+                key={key}
+                preference={key}
+                checked={preferences.data[key]}
+                onChange={(enabled) => save.mutate({ key, enabled })}
               />
-            </li>
-          ))}
-        </ul>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+interface PreferenceRowProps {
+  preference: NotificationPreference;
+  checked: boolean;
+  onChange: (enabled: boolean) => void;
+}
+
+function PreferenceRow({ preference, checked, onChange }: PreferenceRowProps) {
+  const { label, hint } = notificationPreferenceInfo[preference];
+  const id = `notify-${preference}`;
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-500">
+          {hint}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        onCheckedChange={onChange}
+      />
+    </li>
   );
 }
