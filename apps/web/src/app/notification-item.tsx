@@ -56,7 +56,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           <span className="mt-0.5 line-clamp-2 block text-sm text-slate-500">
             {notification.body}
           </span>
-          <time dateTime={notification.createdAt} className="mt-1 block text-xs text-slate-400">
+          <time dateTime={notification.createdAt} className="mt-1 block text-xs text-slate-500">
             {formatAgo(notification.createdAt)}
           </time>
         </span>

@@ -28,7 +28,13 @@ export function WebhookDeliveriesTable({
       {deliveries.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">No deliveries yet</p>
       ) : (
-        <div className="mt-1 overflow-x-auto">
+        // Focusable, so keyboard users can scroll the table when it is wider than the card.
+        <div
+          className="mt-1 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`Recent deliveries to ${name}`}
+        >
           <table className="min-w-full text-xs">
             <caption className="sr-only">Recent deliveries to {name}</caption>
             <thead className="text-slate-500">
@@ -48,7 +54,7 @@ export function WebhookDeliveriesTable({
                     <td className={`${cell} font-mono`}>
                       {delivery.event}
                       {delivery.test && (
-                        <span className="ml-1 font-sans text-slate-400">(test)</span>
+                        <span className="ml-1 font-sans text-slate-500">(test)</span>
                       )}
                     </td>
                     <td className={cell}>
