@@ -1,6 +1,7 @@
 import {
   FORM_CATEGORIES,
   type DashboardStats,
+  type NotificationList,
   type PreviewReply,
   type UsersPage,
 } from '@concierge/shared';
@@ -48,6 +49,21 @@ describe('the demo month', () => {
 
     await seedDemo(t.ctx.db, { owner: PASSWORD, operator: PASSWORD });
     expect(await totals()).toEqual(seeded);
+  });
+
+  it('fills the owner’s bell with the newest forms and unanswered questions, the older ones read', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(token),
+    });
+    const { items, unread } = envelope<NotificationList>(response).data;
+    expect(items.filter((item) => item.kind === 'form_submitted')).toHaveLength(5);
+    expect(items.filter((item) => item.kind === 'failed_response')).toHaveLength(3);
+    const dates = items.map((item) => item.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(unread).toBe(4);
+    expect(items.filter((item) => item.readAt === null)).toHaveLength(4);
   });
 
   it('has every form category in every status', async () => {

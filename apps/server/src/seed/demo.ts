@@ -4,6 +4,7 @@ import { accounts, memberships, organizations } from '../db/schema.js';
 import { hashPassword, verifyPassword } from '../platform/passwords.js';
 import { seedDemoKnowledge } from './demo-knowledge.js';
 import { seedDemoMonth } from './demo-month.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoSecondOrganization } from './demo-second-organization.js';
 
 export const DEMO_OWNER_EMAIL = 'owner@riverside-diagnostics.example';
@@ -63,6 +64,7 @@ export async function seedDemo(
         timeZone: DEMO_TIME_ZONE,
         entryIds,
       });
+      await seedDemoNotifications(tx, organization.id, owner.id, now);
       await seedDemoSecondOrganization(tx, {
         accountId: owner.id,
         modifiedBy: DEMO_OWNER_NAME,
