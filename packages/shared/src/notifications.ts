@@ -20,7 +20,7 @@ export const notificationPreferenceInfo: Record<
 > = {
   new_conversations: {
     label: 'New conversations',
-    hint: 'When a visitor starts a chat. Submitted forms are always under the bell; this also emails them.',
+    hint: 'When a visitor starts a chat; also an email for each submitted form (forms always show under the bell).',
   },
   failed_responses: {
     label: 'Failed responses',

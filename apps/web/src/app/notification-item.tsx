@@ -1,25 +1,6 @@
 import type { NotificationItem as Notification } from '@concierge/shared';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
-
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** 'just now', '5 minutes ago', 'yesterday'; a date once it is a week old. */
-function formatAgo(value: string, now = Date.now()): string {
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time)) return '';
-  const seconds = Math.round((time - now) / 1000);
-  if (Math.abs(seconds) >= 7 * 24 * 3600) return formatDate(value);
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
-}
+import { formatAgo } from '@/lib/format-date';
 
 interface NotificationItemProps {
   notification: Notification;

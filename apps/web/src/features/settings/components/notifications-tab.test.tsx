@@ -40,7 +40,7 @@ describe('NotificationsTab', () => {
     for (const name of ['New conversations', 'Quota warnings', 'Weekly reports']) {
       expect(screen.getByRole('switch', { name })).toBeChecked();
     }
-    expect(screen.getByRole('heading', { name: 'Email Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications', level: 2 })).toBeInTheDocument();
   });
 
   it('saves one toggle at once and says so', async () => {

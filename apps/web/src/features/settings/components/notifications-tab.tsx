@@ -21,8 +21,8 @@ export function NotificationsTab() {
   return (
     <Card className="max-w-2xl">
       <CardHeader>
-        <CardTitle>Email Notifications</CardTitle>
-        <CardDescription>Choose what we email you about.</CardDescription>
+        <CardTitle>Notifications</CardTitle>
+        <CardDescription>Choose what you hear about, under the bell and by email.</CardDescription>
       </CardHeader>
       <CardContent>
         {preferences.isPending ? (

@@ -1,6 +1,6 @@
 import type { DeliveryStatus, WebhookDeliverySummary } from '@concierge/shared';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format-date';
+import { formatAgo, formatDate } from '@/lib/format-date';
 
 const statusBadge: Record<
   DeliveryStatus,
@@ -65,7 +65,12 @@ export function WebhookDeliveriesTable({
                     <td className={cell}>{delivery.statusCode ?? '—'}</td>
                     <td className={cell}>{delivery.attempts}</td>
                     <td className={`${cell} whitespace-nowrap`}>
-                      {formatDate(delivery.lastAttemptAt ?? delivery.createdAt)}
+                      <time
+                        dateTime={delivery.lastAttemptAt ?? delivery.createdAt}
+                        title={formatDate(delivery.lastAttemptAt ?? delivery.createdAt)}
+                      >
+                        {formatAgo(delivery.lastAttemptAt ?? delivery.createdAt)}
+                      </time>
                     </td>
                   </tr>
                 );
