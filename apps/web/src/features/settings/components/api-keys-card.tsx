@@ -4,9 +4,9 @@ import {
   type ApiKeySummary,
   type CreatedApiKey,
 } from '@concierge/shared';
-import { Check, Copy, KeyRound, Plus, RefreshCw } from 'lucide-react';
+import { KeyRound, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { CopyButton } from '@/components/copy-button';
 import { LoadError } from '@/components/load-error';
 import { ReadOnlyNotice } from '@/components/read-only-notice';
 import { Badge } from '@/components/ui/badge';
@@ -180,19 +180,8 @@ function ApiKeyRow({
 
 /** The new key in full, this once: closing the dialog forgets it. */
 function NewKeyDialog({ shown, onClose }: { shown: ShownSecret; onClose: () => void }) {
-  const [copied, setCopied] = useState(false);
   const name = environmentNames[shown.key.environment];
   const inputId = `new-api-key-${shown.key.environment}`;
-
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(shown.key.secret);
-      setCopied(true);
-    } catch {
-      toast.error('Could not copy the key. Select it and copy it by hand.');
-    }
-  }
 
   return (
     <Dialog
@@ -213,14 +202,10 @@ function NewKeyDialog({ shown, onClose }: { shown: ShownSecret; onClose: () => v
           className="font-mono text-sm"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button variant="outline" onClick={() => void copy()}>
-          {copied ? (
-            <Check className="size-4" aria-hidden />
-          ) : (
-            <Copy className="size-4" aria-hidden />
-          )}
-          {copied ? 'Copied!' : 'Copy'}
-        </Button>
+        <CopyButton
+          text={shown.key.secret}
+          failureMessage="Could not copy the key. Select it and copy it by hand."
+        />
       </div>
     </Dialog>
   );

@@ -1,23 +1,12 @@
 import { WEBHOOK_HEADERS } from '@concierge/shared';
-import { Check, Copy, Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
 
 /** Zapier's signing secret: hidden until asked for, with Copy and how to verify a delivery. */
 export function SigningSecret({ secret }: { secret: string }) {
   const [shown, setShown] = useState(false);
-  const [copied, setCopied] = useState(false);
-
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      toast.error('Could not copy the secret. Show it and copy it by hand.');
-    }
-  }
 
   return (
     <div>
@@ -39,14 +28,11 @@ export function SigningSecret({ secret }: { secret: string }) {
           )}
           {shown ? 'Hide' : 'Show'}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => void copy()}>
-          {copied ? (
-            <Check className="size-3.5" aria-hidden />
-          ) : (
-            <Copy className="size-3.5" aria-hidden />
-          )}
-          {copied ? 'Copied!' : 'Copy'}
-        </Button>
+        <CopyButton
+          text={secret}
+          size="sm"
+          failureMessage="Could not copy the secret. Show it and copy it by hand."
+        />
       </div>
       <p className="mt-1 text-xs text-slate-500">
         Verify the <code className="font-mono">{WEBHOOK_HEADERS.signature}</code> header:
