@@ -172,11 +172,10 @@ describe('the demo month', () => {
       url: '/api/user/dashboard_stats?date=today',
       headers: bearer(token),
     });
-    if (response.statusCode === 404) return; // written in parallel (modules/analytics)
     expect(response.statusCode).toBe(200);
     const stats = envelope<DashboardStats>(response).data;
+    // The seed promises sessions today at any hour; likes today are left to chance.
     expect(stats.total_sessions_on_date).toBeGreaterThan(0);
-    expect(stats.total_likes).toBeGreaterThan(0);
     expect(stats.latest_users.length).toBeGreaterThan(0);
   });
 });
