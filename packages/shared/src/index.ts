@@ -11,3 +11,5 @@ export * from './team.js';
 export * from './api-keys.js';
 export * from './notifications.js';
 export * from './integrations.js';
+export * from './billing.js';
+export * from './help.js';

@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   manageApiKeys: 'admin',
   manageIntegrations: 'admin',
   manageOwners: 'owner',
+  manageBilling: 'owner',
 } as const satisfies Record<string, TeamRole>;
 export type Permission = keyof typeof PERMISSIONS;
 

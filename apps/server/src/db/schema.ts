@@ -4,6 +4,8 @@ import {
   INVITABLE_ROLES,
   MEMBERSHIP_ROLES,
   NOTIFICATION_KINDS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
   WEBHOOK_EVENTS,
 } from '@concierge/shared';
 import { sql } from 'drizzle-orm';
@@ -46,13 +48,37 @@ export const accounts = pgTable(
   (table) => [uniqueIndex('accounts_email_key').on(table.email)],
 );
 
+/**
+ * What an organization can subscribe to (SPEC §3 Sample plan). The operator manages the rows; an
+ * inactive plan is no longer offered, but organizations on it keep it. -1 in a limit: unlimited.
+ */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  interval: text('interval', { enum: ['month'] })
+    .notNull()
+    .default('month'),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  chatsLimit: integer('chats_limit').notNull(),
+  seatsLimit: integer('seats_limit').notNull(),
+  knowledgeBaseLimit: integer('knowledge_base_limit').notNull(),
+  integrationsLimit: integer('integrations_limit').notNull(),
+  popular: boolean('popular').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   website: text('website').notNull().default(''),
-  plan: text('plan', { enum: ['trial', 'professional'] })
+  plan: text('plan')
     .notNull()
-    .default('trial'),
+    .default('trial')
+    .references(() => plans.id),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   /** The day boundaries of the dashboard's and analytics' counts. */
   timezone: text('timezone').notNull().default('America/New_York'),
@@ -586,4 +612,52 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index('webhook_deliveries_integration_created_idx').on(table.integrationId, table.createdAt),
   ],
+);
+
+/** One account's vote on a help article or FAQ entry (ids from the help content module). */
+export const helpVotes = pgTable(
+  'help_votes',
+  {
+    itemId: text('item_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    helpful: boolean('helpful').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.accountId] })],
+);
+
+/** A tenant's question to the platform's support; the operator answers it. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    priority: text('priority', { enum: TICKET_PRIORITIES }).notNull(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('support_tickets_organization_created_idx').on(table.organizationId, table.createdAt),
+    index('support_tickets_status_reply_idx').on(table.status, table.lastReplyAt),
+  ],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fromSupport: boolean('from_support').notNull().default(false),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_messages_ticket_created_idx').on(table.ticketId, table.createdAt)],
 );
