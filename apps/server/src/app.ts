@@ -12,12 +12,14 @@ import type { Database } from './db/client.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { appUserRoutes } from './modules/app-users/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { accountRoutes, publicAuthRoutes } from './modules/auth/routes.js';
 import { chatbotRoutes } from './modules/chatbot/routes.js';
 import { conversationRoutes } from './modules/conversations/routes.js';
 import { crawlRoutes } from './modules/crawler/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { helpRoutes } from './modules/help/routes.js';
 import { integrationRoutes } from './modules/integrations/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -115,9 +117,11 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(analyticsRoutes, { ctx });
       await api.register(conversationRoutes, { ctx });
       await api.register(teamRoutes, { ctx });
+      await api.register(billingRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(apiKeyRoutes, { ctx });
       await api.register(integrationRoutes, { ctx });
+      await api.register(helpRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import type { Plan, SessionRole, Timezone } from './constants.js';
+import type { SessionRole, Timezone } from './constants.js';
 
 /** SPEC §3 "User (session/auth)": what login and verify answer in `data`, flat. */
 export interface AuthSession {
@@ -40,7 +40,9 @@ export interface OrganizationInfo {
 export interface OrganizationSummary {
   id: string;
   name: string;
-  plan: Plan;
+  /** The plan's id (plans table: trial, starter, professional, enterprise). */
+  plan: string;
+  planName: string;
   role: SessionRole;
   trialEndsAt: string | null;
   usage: {

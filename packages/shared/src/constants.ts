@@ -22,14 +22,5 @@ export type MembershipRole = (typeof MEMBERSHIP_ROLES)[number];
 /** The role a session carries: the membership role, or the platform role operator. */
 export type SessionRole = MembershipRole | 'operator';
 
-export const PLANS = ['trial', 'professional'] as const;
-export type Plan = (typeof PLANS)[number];
-
 /** The header that carries the organization chosen in the switcher. */
 export const ORGANIZATION_HEADER = 'x-organization-id';
-
-/** SPEC §9: the limits of each plan an organization can be on (-1 would mean unlimited). */
-export const PLAN_LIMITS: Record<Plan, { chats: number; seats: number }> = {
-  trial: { chats: 100, seats: 2 },
-  professional: { chats: 3000, seats: 5 },
-};

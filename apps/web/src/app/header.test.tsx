@@ -12,6 +12,7 @@ const organization = (id: string, name: string, plan: 'trial' | 'professional') 
   id,
   name,
   plan,
+  planName: plan === 'trial' ? 'Trial' : 'Professional',
   role: 'owner',
   trialEndsAt: null,
   usage: { chats: { used: 0, limit: 100 }, seats: { used: 1, limit: 2 } },

@@ -1,10 +1,8 @@
 import { Building2, Check, ChevronsUpDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { Plan } from '@concierge/shared';
+import { TRIAL_PLAN_ID } from '@concierge/shared';
 import { Badge } from '@/components/ui/badge';
 import { useOrganizations } from '@/lib/organizations';
-
-const planLabel: Record<Plan, string> = { trial: 'Trial', professional: 'Professional' };
 
 /** Lists each organization with its plan and a check on the current one (SPEC §2 header). */
 export function OrganizationSwitcher() {
@@ -19,7 +17,7 @@ export function OrganizationSwitcher() {
         <Building2 className="size-4 shrink-0 text-brand-600" aria-hidden />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-slate-900">{current.name}</span>
-          <span className="block text-xs text-slate-500">{planLabel[current.plan]}</span>
+          <span className="block text-xs text-slate-500">{current.planName}</span>
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-slate-400" aria-hidden />
       </DropdownMenu.Trigger>
@@ -45,8 +43,8 @@ export function OrganizationSwitcher() {
                   </DropdownMenu.ItemIndicator>
                 </span>
                 <span className="flex-1 truncate text-slate-800">{organization.name}</span>
-                <Badge tone={organization.plan === 'professional' ? 'brand' : 'warning'}>
-                  {planLabel[organization.plan]}
+                <Badge tone={organization.plan === TRIAL_PLAN_ID ? 'warning' : 'brand'}>
+                  {organization.planName}
                 </Badge>
               </DropdownMenu.RadioItem>
             ))}

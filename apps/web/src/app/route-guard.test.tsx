@@ -20,6 +20,7 @@ function renderApp(path: string, onboarding?: boolean, role: 'owner' | 'operator
           id: 'org-1',
           name: 'Lab One',
           plan: 'trial',
+          planName: 'Trial',
           role: 'owner',
           trialEndsAt: null,
           usage: { chats: { used: 0, limit: 100 }, seats: { used: 1, limit: 2 } },

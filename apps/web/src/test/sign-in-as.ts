@@ -10,6 +10,7 @@ export function organizationFixture(
     id: 'org-1',
     name: 'Lab One',
     plan: 'professional',
+    planName: 'Professional',
     role: 'owner',
     trialEndsAt: null,
     usage: { chats: { used: 0, limit: 100 }, seats: { used: 2, limit: 5 } },

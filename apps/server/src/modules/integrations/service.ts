@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { enforceRateLimits } from '../../platform/rate-limit.js';
 import { requirePermission, type Tenant } from '../../platform/tenancy.js';
+import { requireRoomFor } from '../billing/limits.js';
 import { testPayload, type WebhookProvider } from './payloads.js';
 import * as queries from './queries.js';
 import { attemptDelivery } from './send-delivery.js';
@@ -60,6 +61,10 @@ export class IntegrationService {
       await vetWebhookUrl(target, this.ctx.config.crawler.allowPrivateNetworks);
     } else {
       target = parse(connectAnalyticsSchema, body).measurement_id;
+    }
+    // Changing a connected provider's target takes no new slot of the plan.
+    if (!(await queries.findIntegration(this.ctx.db, tenant.organizationId, provider))) {
+      await requireRoomFor(this.ctx.db, tenant.organizationId, 'integrations');
     }
     await queries.upsertIntegration(this.ctx.db, {
       organizationId: tenant.organizationId,

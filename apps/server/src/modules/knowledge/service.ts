@@ -15,6 +15,7 @@ import { conflict, notFound, AppError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
 import { requirePermission, type Tenant } from '../../platform/tenancy.js';
+import { requireRoomFor } from '../billing/limits.js';
 import { chunkText, countWords } from './chunking.js';
 import { createPublishedEntry, saveNewVersion } from './entry-content.js';
 import { toKnowledgeEntry, toServerContentItem, toVersion } from './entry-mapper.js';
@@ -36,6 +37,7 @@ export class KnowledgeService {
     input: AddContentInput,
   ): Promise<ServerContentItem> {
     requirePermission(tenant, 'editContent');
+    await requireRoomFor(this.ctx.db, tenant.organizationId, 'knowledgeBase');
     const common = {
       organizationId: tenant.organizationId,
       sourceType: 'manual' as const,
@@ -118,6 +120,7 @@ export class KnowledgeService {
     requirePermission(tenant, 'editContent');
     const entry = await this.requireSettledEntry(tenant, entryId, 'duplicating');
     if (entry.content === '') throw conflict('This entry has no content to duplicate yet');
+    await requireRoomFor(this.ctx.db, tenant.organizationId, 'knowledgeBase');
     const copy = await this.ctx.db.transaction((tx) =>
       createPublishedEntry(tx, {
         organizationId: tenant.organizationId,

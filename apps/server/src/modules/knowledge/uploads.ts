@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
 import { requirePermission, type Tenant } from '../../platform/tenancy.js';
+import { requireRoomFor } from '../billing/limits.js';
 import { toKnowledgeEntry } from './entry-mapper.js';
 import { EXTRACT_DOCUMENT_JOB } from './extract-job.js';
 import { detectDocumentKind, type DocumentKind } from './extraction/index.js';
@@ -41,6 +42,7 @@ export async function acceptUploads(
     if (!kind) throw new AppError(415, `${file.filename}: ${messages.unsupportedType}`);
     return { ...file, kind, fileName: path.basename(file.filename) };
   });
+  await requireRoomFor(ctx.db, tenant.organizationId, 'knowledgeBase', checked.length);
 
   const entryIds: string[] = [];
   for (const file of checked) {

@@ -1,4 +1,3 @@
-import type { Plan } from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 
@@ -44,7 +43,9 @@ export async function findSubmittedForm(
 
 export interface OrganizationSummary {
   name: string;
-  plan: Plan;
+  plan: string;
+  /** The plan's chats a month; -1 unlimited. */
+  chatsLimit: number;
   timezone: string;
 }
 
@@ -54,7 +55,9 @@ export async function findOrganization(
 ): Promise<OrganizationSummary | null> {
   const [row] = await queryRows<OrganizationSummary>(
     db,
-    sql`select name, plan, timezone from organizations where id = ${organizationId}`,
+    sql`select o.name, o.plan, p.chats_limit as "chatsLimit", o.timezone
+        from organizations o join plans p on p.id = o.plan
+        where o.id = ${organizationId}`,
   );
   return row ?? null;
 }

@@ -72,8 +72,11 @@ describe('quota warnings (trial plan: 100 chats a month)', () => {
 
   it('warns again, once, when the chats reach 100%', async () => {
     await addEarlierChats(17); // 82 + 17 = 99
-    await chat();
-    await chat();
+    const last = await startChat(t, botId);
+    await sendMessage(t, last, 'Hello');
+    // More messages in a started chat start no new chat (new chats are refused at the limit).
+    await sendMessage(t, last, 'Are you still there?');
+    await t.deliverMail();
     expect(await warnings()).toEqual([
       notificationTexts.quotaWarning.title(80),
       notificationTexts.quotaWarning.title(100),

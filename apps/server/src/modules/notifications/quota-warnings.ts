@@ -1,4 +1,4 @@
-import { notificationTexts, PLAN_LIMITS, QUOTA_WARNING_PERCENTS } from '@concierge/shared';
+import { notificationTexts, QUOTA_WARNING_PERCENTS, UNLIMITED } from '@concierge/shared';
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { calendarMonth, chatsThisMonth } from '../analytics/chats-this-month.js';
@@ -21,7 +21,8 @@ export async function warnAboutQuota(
   organization: OrganizationSummary,
   at: Date,
 ): Promise<void> {
-  const limit = PLAN_LIMITS[organization.plan].chats;
+  const limit = organization.chatsLimit;
+  if (limit === UNLIMITED) return;
   const used = await chatsThisMonth(tx, organizationId, organization.timezone, at);
   const { month } = calendarMonth(at, organization.timezone);
   for (const percent of QUOTA_WARNING_PERCENTS) {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { memberships, organizations } from '../../db/schema.js';
+import { memberships, organizations, plans } from '../../db/schema.js';
 
 export async function listMemberOrganizations(db: Executor, accountId: string) {
   return db
@@ -9,12 +9,16 @@ export async function listMemberOrganizations(db: Executor, accountId: string) {
       name: organizations.name,
       website: organizations.website,
       plan: organizations.plan,
+      planName: plans.name,
+      chatsLimit: plans.chatsLimit,
+      seatsLimit: plans.seatsLimit,
       trialEndsAt: organizations.trialEndsAt,
       role: memberships.role,
       seatsUsed: sql<number>`(select count(*)::int from ${memberships} m where m.organization_id = ${organizations.id})`,
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .innerJoin(plans, eq(plans.id, organizations.plan))
     .where(eq(memberships.accountId, accountId))
     .orderBy(asc(memberships.createdAt), asc(organizations.id));
 }

@@ -1,5 +1,4 @@
 import {
-  PLAN_LIMITS,
   type OrganizationInfo,
   type OrganizationInfoUpdate,
   type OrganizationSummary,
@@ -21,12 +20,13 @@ export class OrganizationService {
       id: row.id,
       name: row.name,
       plan: row.plan,
+      planName: row.planName,
       role: row.role,
       trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
       usage: {
         // Chats are counted once the widget records them (a later issue).
-        chats: { used: 0, limit: PLAN_LIMITS[row.plan].chats },
-        seats: { used: row.seatsUsed, limit: PLAN_LIMITS[row.plan].seats },
+        chats: { used: 0, limit: row.chatsLimit },
+        seats: { used: row.seatsUsed, limit: row.seatsLimit },
       },
       settings: { environment: 'production', domain: hostOf(row.website) },
     }));

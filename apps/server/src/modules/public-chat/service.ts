@@ -6,6 +6,7 @@ import { isUuid } from '../../platform/ids.js';
 import { publishEvent } from '../../platform/events.js';
 import { enforceRateLimits } from '../../platform/rate-limit.js';
 import { countActivity, formCounter } from '../analytics/activity-hours.js';
+import { requireChatsLeft } from '../billing/chats-limit.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
 import { toPublicBotConfig } from '../chatbot/mapper.js';
 import { findMeasurementId } from '../integrations/queries.js';
@@ -92,6 +93,8 @@ export class PublicChatService {
     if (session.endedAt) throw new AppError(409, publicChatMessages.sessionEnded);
     await this.limit(`chat-message:session:${session.id}`, 60);
     await this.limit(`chat-message:ip:${call.ip}`, 300);
+    // The first message initiates the chat: the plan's monthly chats limit applies to it only.
+    if (!session.initiatedAt) await requireChatsLeft(this.ctx, session.organizationId);
     const answer = await answerMessage(
       this.ctx.db,
       {

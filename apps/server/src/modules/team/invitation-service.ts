@@ -102,7 +102,7 @@ export class InvitationService {
     }
     const already = await queries.findMember(db, invitation.organizationId, accountId);
     if (!already) {
-      await requireFreeSeat(db, invitation.organizationId, organization.plan, invitation.id);
+      await requireFreeSeat(db, invitation.organizationId, invitation.id);
       await queries.insertMembership(db, {
         organizationId: invitation.organizationId,
         accountId,

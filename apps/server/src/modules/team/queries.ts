@@ -23,14 +23,6 @@ export async function lockOrganization(db: Executor, organizationId: string) {
   return row ?? null;
 }
 
-export async function findOrganization(db: Executor, organizationId: string) {
-  const [row] = await db
-    .select({ name: organizations.name, plan: organizations.plan })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row ?? null;
-}
-
 export async function listMembers(db: Executor, organizationId: string) {
   return db
     .select({

@@ -1,7 +1,7 @@
 import {
   hasPermission,
   INVITATION_TTL_DAYS,
-  PLAN_LIMITS,
+  UNLIMITED,
   teamMessages,
   type InvitableRole,
   type InviteMemberInput,
@@ -19,6 +19,7 @@ import { enqueueJob } from '../../platform/jobs/queue.js';
 import { invitationMail } from '../../platform/mail/templates.js';
 import { SEND_MAIL_JOB } from '../../platform/mail/send-mail-job.js';
 import { ORGANIZATION_NOT_FOUND, requirePermission, type Tenant } from '../../platform/tenancy.js';
+import { findPlanOf } from '../billing/plan-queries.js';
 import { generateInvitationToken, hashInvitationToken } from './invitation-token.js';
 import { toTeamInvitation, toTeamMember } from './mapper.js';
 import * as queries from './queries.js';
@@ -29,8 +30,8 @@ export class TeamService {
 
   async overview(tenant: Tenant, session: Session): Promise<TeamOverview> {
     const { db } = this.ctx;
-    const organization = await queries.findOrganization(db, tenant.organizationId);
-    if (!organization) throw notFound(ORGANIZATION_NOT_FOUND);
+    const plan = await findPlanOf(db, tenant.organizationId);
+    if (!plan) throw notFound(ORGANIZATION_NOT_FOUND);
     const [members, invitations, used] = await Promise.all([
       queries.listMembers(db, tenant.organizationId),
       queries.listOpenInvitations(db, tenant.organizationId),
@@ -39,7 +40,7 @@ export class TeamService {
     return {
       members: members.map((row) => toTeamMember(row, session.account.id)),
       invitations: invitations.map((row) => toTeamInvitation(row.invitation, row.invitedBy)),
-      seats: { used, limit: PLAN_LIMITS[organization.plan].seats },
+      seats: { used, limit: plan.limits.seats },
     };
   }
 
@@ -58,7 +59,7 @@ export class TeamService {
       if (await queries.hasPendingInvitation(tx, tenant.organizationId, email)) {
         throw conflict(teamMessages.alreadyInvited);
       }
-      await requireFreeSeat(tx, tenant.organizationId, organization.plan);
+      await requireFreeSeat(tx, tenant.organizationId);
       const token = generateInvitationToken();
       const invitation = await queries.insertInvitation(tx, {
         organizationId: tenant.organizationId,
@@ -81,7 +82,7 @@ export class TeamService {
       const found = await this.requireInvitation(tx, tenant, invitationId);
       // An expired invitation holds no seat; renewing it takes one again.
       if (found.invitation.expiresAt.getTime() <= Date.now()) {
-        await requireFreeSeat(tx, tenant.organizationId, organization.plan);
+        await requireFreeSeat(tx, tenant.organizationId);
       }
       const token = generateInvitationToken();
       const renewed = await queries.renewInvitation(tx, found.invitation.id, {
@@ -175,14 +176,19 @@ export class TeamService {
   }
 }
 
-/** Refuses (409) when members and pending invitations already fill the plan's seats. */
+/**
+ * Refuses (409) when members and pending invitations already fill the plan's seats; an unlimited
+ * plan has no seat limit. Call it with the organization row locked.
+ */
 export async function requireFreeSeat(
   db: Executor,
   organizationId: string,
-  plan: keyof typeof PLAN_LIMITS,
   exceptInvitationId?: string,
 ): Promise<void> {
-  const limit = PLAN_LIMITS[plan].seats;
+  const plan = await findPlanOf(db, organizationId);
+  if (!plan) throw notFound(ORGANIZATION_NOT_FOUND);
+  const limit = plan.limits.seats;
+  if (limit === UNLIMITED) return;
   if ((await queries.countSeatsUsed(db, organizationId, exceptInvitationId)) >= limit) {
     throw conflict(teamMessages.seatsFull(limit));
   }

@@ -1,5 +1,6 @@
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { formatLimit, UNLIMITED } from '@concierge/shared';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -38,7 +39,7 @@ export function TeamTab() {
   }
 
   const { members, invitations, seats } = team.data;
-  const seatsFull = seats.used >= seats.limit;
+  const seatsFull = seats.limit !== UNLIMITED && seats.used >= seats.limit;
   return (
     <div className="space-y-6">
       <Card>
@@ -46,7 +47,7 @@ export function TeamTab() {
           <div>
             <CardTitle>Team Members</CardTitle>
             <CardDescription>
-              {seats.used} of {seats.limit} seats used
+              {seats.used} of {formatLimit(seats.limit)} seats used
               {seatsFull && ' — remove a member or revoke an invitation to invite someone new'}
             </CardDescription>
           </div>

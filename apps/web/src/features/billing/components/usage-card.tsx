@@ -1,0 +1,67 @@
+import {
+  formatLimit,
+  PLAN_LIMIT_KEYS,
+  UNLIMITED,
+  usagePercent,
+  type PlanUsage,
+  type UsageFigure,
+} from '@concierge/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { usageLabels } from '../usage-labels';
+
+/** Red at the limit, amber past 80 %. */
+function barTone(percent: number): string {
+  if (percent >= 100) return 'bg-red-500';
+  if (percent > 80) return 'bg-amber-500';
+  return 'bg-brand-600';
+}
+
+function UsageBar({ label, figure }: { label: string; figure: UsageFigure }) {
+  const percent = usagePercent(figure);
+  const unlimited = figure.limit === UNLIMITED;
+  return (
+    <div>
+      <div className="mb-1.5 flex items-baseline justify-between gap-4 text-sm">
+        <span className="font-medium text-slate-700">{label}</span>
+        <span className="text-slate-600 tabular-nums">
+          {figure.used.toLocaleString('en-US')} / {formatLimit(figure.limit)}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={
+          unlimited
+            ? `${figure.used} used, unlimited`
+            : `${figure.used} of ${figure.limit} used (${percent}%)`
+        }
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-300', barTone(percent))}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function UsageCard({ usage }: { usage: PlanUsage }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Usage</CardTitle>
+        <CardDescription>This month’s conversations and what your plan holds now.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {PLAN_LIMIT_KEYS.map((key) => (
+          <UsageBar key={key} label={usageLabels[key]} figure={usage[key]} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
