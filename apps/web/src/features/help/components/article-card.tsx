@@ -16,7 +16,9 @@ export function ArticleCard({ article, onOpen }: ArticleCardProps) {
         onClick={onOpen}
         className="flex h-full w-full cursor-pointer flex-col gap-2 rounded-xl p-5 text-left hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
-        <Badge tone="brand">{article.category}</Badge>
+        <Badge tone="brand" className="self-start">
+          {article.category}
+        </Badge>
         <h3 className="font-semibold text-slate-900">{article.title}</h3>
         <p className="line-clamp-3 text-sm text-slate-600">{firstLines}</p>
         <span className="mt-auto flex flex-wrap gap-1 pt-1">
