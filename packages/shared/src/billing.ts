@@ -55,7 +55,10 @@ export function formatLimit(limit: number): string {
 }
 
 export const changePlanSchema = z.object({
-  plan_id: z.string({ error: 'Choose a plan' }).trim().min(1, { error: 'Choose a plan' }).max(64),
+  plan_id: z
+    .string({ error: 'Choose a plan' })
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, { error: 'Choose a plan' }),
 });
 export type ChangePlanInput = z.infer<typeof changePlanSchema>;
 

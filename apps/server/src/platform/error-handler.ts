@@ -44,6 +44,9 @@ export function registerErrorHandling(
       const message = first ? readableMessage(first) : 'Invalid request';
       return reply.status(400).send({ status_code: 400, message, data: { errors } });
     }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({ status_code: 400, message: UNSTORABLE_TEXT, data: null });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = clientErrorMessage(error, status, limits.uploadMaxBytes);
@@ -52,6 +55,23 @@ export function registerErrorHandling(
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status_code: 500, message: GENERIC_FAILURE, data: null });
   });
+}
+
+export const UNSTORABLE_TEXT =
+  'The request contains characters that cannot be stored (such as NUL). Remove them and try again.';
+
+/**
+ * PostgreSQL refuses NUL and invalid UTF-8 in text (22021, 22P05). That is the client's input, not
+ * our failure; the database error may sit a few `cause`s deep (drizzle wraps it).
+ */
+function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+    current = cause;
+  }
+  return false;
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp } from '../test/test-app.js';
+import { bearer, createTestApp, envelope, signUpVerified, type TestApp } from '../test/test-app.js';
+import { UNSTORABLE_TEXT } from './error-handler.js';
 
 describe('the HTTP contract', () => {
   let t: TestApp;
@@ -67,6 +68,18 @@ describe('the HTTP contract', () => {
     expect(response.statusCode).toBe(400);
     expect(envelope(response).message).toBe('The request body is not valid JSON.');
     expect(response.body).not.toContain('at ');
+  });
+
+  it('answers text the database cannot store (a NUL) with a readable 400', async () => {
+    const token = await signUpVerified(t, 'nul@example.com');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      headers: bearer(token),
+      payload: { subject: 'Broken\u0000', priority: 'low', message: 'It says \u0000' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response)).toEqual({ status_code: 400, message: UNSTORABLE_TEXT, data: null });
   });
 
   it('answers an unsupported content type with 415', async () => {
