@@ -7,14 +7,14 @@ import {
   type UsageFigure,
 } from '@concierge/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { usageLabels } from '../usage-labels';
 
 /** Red at the limit, amber past 80 %. */
-function barTone(percent: number): string {
-  if (percent >= 100) return 'bg-red-500';
-  if (percent > 80) return 'bg-amber-500';
-  return 'bg-brand-600';
+function barTone(percent: number): 'brand' | 'warning' | 'danger' {
+  if (percent >= 100) return 'danger';
+  if (percent > 80) return 'warning';
+  return 'brand';
 }
 
 function UsageBar({ label, figure }: { label: string; figure: UsageFigure }) {
@@ -28,24 +28,17 @@ function UsageBar({ label, figure }: { label: string; figure: UsageFigure }) {
           {figure.used.toLocaleString('en-US')} / {formatLimit(figure.limit)}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={
+      <ProgressBar
+        value={percent}
+        label={label}
+        tone={barTone(percent)}
+        className="h-2"
+        valueText={
           unlimited
             ? `${figure.used} used, unlimited`
             : `${figure.used} of ${figure.limit} used (${percent}%)`
         }
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className={cn('h-full rounded-full transition-[width] duration-300', barTone(percent))}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      />
     </div>
   );
 }
