@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationList } from '@concierge/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubbedAnswer } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signInAs } from '@/test/sign-in-as';
@@ -59,6 +59,18 @@ describe('NotificationBell', () => {
     renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications (2 unread)' });
     expect(bell).toHaveTextContent('2');
+  });
+
+  it('asks the server again every 30 seconds, so the count rises by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let unread = 2;
+    renderBell({ 'GET /api/notifications': () => ({ data: { ...list, unread } }) });
+    await screen.findByRole('button', { name: 'Notifications (2 unread)' });
+    unread = 3;
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(screen.getByRole('button', { name: 'Notifications (2 unread)' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(await screen.findByRole('button', { name: 'Notifications (3 unread)' })).toBeVisible();
   });
 
   it('caps the badge at 9+ and shows none at zero', async () => {
