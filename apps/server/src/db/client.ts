@@ -48,7 +48,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(location, { recursive: true });
   }
   // PGlite is one connection: it queues queries and transactions itself, so access is serialised.
-  const client = new PGlite(location);
+  return usePglite(new PGlite(location));
+}
+
+/** Puts the schema on a PGlite (migrations already applied are skipped) and wraps it. */
+export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
