@@ -122,6 +122,11 @@ export const notificationTexts = {
         : `You have used ${percent}% of this month’s chats`,
     body: (used: number, limit: number) => `${used} of ${limit} chats this month.`,
   },
+  chatsBlocked: {
+    title: 'Visitors are being turned away',
+    body: (plan: string, limit: number) =>
+      `All ${limit.toLocaleString('en-US')} chats of your ${plan} plan are used this month: the assistant tells new visitors it is unavailable. Choose a larger plan under Billing to let them chat.`,
+  },
   weeklyReport: {
     title: 'Your weekly report',
     body: (sessions: number, messages: number, forms: number) =>

@@ -1,5 +1,11 @@
-import { billingMessages, type BillingOverview, type TeamOverview } from '@concierge/shared';
+import {
+  billingMessages,
+  notificationTexts,
+  type BillingOverview,
+  type TeamOverview,
+} from '@concierge/shared';
 import { sql } from 'drizzle-orm';
+import { countActivity } from '../analytics/activity-hours.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botIdOf, sendMessage, startChat } from '../../test/chat-fixtures.js';
 import {
@@ -174,11 +180,7 @@ describe('chats limit (trial: 100 chats a month)', () => {
   afterAll(() => t.close());
 
   const addEarlierChats = (chats: number) =>
-    t.ctx.db.execute(sql`
-      insert into activity_hours (organization_id, hour, chats_initiated)
-      values (${organizationId}, date_trunc('hour', now(), 'UTC'), ${chats})
-      on conflict (organization_id, hour)
-        do update set chats_initiated = activity_hours.chats_initiated + ${chats}`);
+    countActivity(t.ctx.db, organizationId, new Date(), { chats_initiated: chats });
 
   const firstMessage = async (text = 'Hello') => {
     const chat = await startChat(t, botId);
@@ -201,7 +203,8 @@ describe('chats limit (trial: 100 chats a month)', () => {
       response,
     ).data;
     return items.filter(
-      (item) => item.kind === 'quota_warning' && item.title === 'Visitors are being turned away',
+      (item) =>
+        item.kind === 'quota_warning' && item.title === notificationTexts.chatsBlocked.title,
     );
   };
 

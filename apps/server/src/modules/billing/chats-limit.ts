@@ -1,15 +1,9 @@
-import { billingMessages, UNLIMITED } from '@concierge/shared';
+import { billingMessages, notificationTexts, UNLIMITED } from '@concierge/shared';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { calendarMonth, chatsThisMonth } from '../analytics/chats-this-month.js';
 import { notifyMembers } from '../notifications/notify-members.js';
 import { findOrganizationBilling, findPlan } from './plan-queries.js';
-
-export const chatsBlockedNotice = {
-  title: 'Visitors are being turned away',
-  body: (plan: string, limit: number) =>
-    `All ${limit.toLocaleString('en-US')} chats of your ${plan} plan are used this month: the assistant tells new visitors it is unavailable. Choose a larger plan under Billing to let them chat.`,
-};
 
 /**
  * Refuses (429 chatsUnavailable) a visitor's first message once this month's chats reached the
@@ -31,8 +25,8 @@ export async function requireChatsLeft(
     notifyMembers(ctx, tx, {
       organizationId,
       kind: 'quota_warning',
-      title: chatsBlockedNotice.title,
-      body: chatsBlockedNotice.body(plan.name, limit),
+      title: notificationTexts.chatsBlocked.title,
+      body: notificationTexts.chatsBlocked.body(plan.name, limit),
       link: '/billing',
       dedupeKey: `quota:${month}:blocked`,
     }),

@@ -1,5 +1,5 @@
 import { notificationTexts } from '@concierge/shared';
-import { sql } from 'drizzle-orm';
+import { countActivity } from '../analytics/activity-hours.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botIdOf, sendMessage, startChat } from '../../test/chat-fixtures.js';
 import { createTestApp, signUpVerified, type TestApp } from '../../test/test-app.js';
@@ -27,11 +27,7 @@ describe('quota warnings (trial plan: 100 chats a month)', () => {
 
   /** Chats of this month that happened before the test, straight into the hourly counters. */
   const addEarlierChats = (chats: number) =>
-    t.ctx.db.execute(sql`
-      insert into activity_hours (organization_id, hour, chats_initiated)
-      values (${organizationId}, date_trunc('hour', now(), 'UTC'), ${chats})
-      on conflict (organization_id, hour)
-        do update set chats_initiated = activity_hours.chats_initiated + ${chats}`);
+    countActivity(t.ctx.db, organizationId, new Date(), { chats_initiated: chats });
 
   const chat = async () => {
     await sendMessage(t, await startChat(t, botId), 'Hello');
