@@ -24,6 +24,10 @@ import { integrationRoutes } from './modules/integrations/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { operatorPlanRoutes } from './modules/operator/plan-routes.js';
+import { operatorStatsRoutes } from './modules/operator/stats-routes.js';
+import { operatorTenantRoutes } from './modules/operator/tenant-routes.js';
+import { operatorTicketRoutes } from './modules/operator/ticket-routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { publicChatRoutes } from './modules/public-chat/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
@@ -122,6 +126,10 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(apiKeyRoutes, { ctx });
       await api.register(integrationRoutes, { ctx });
       await api.register(helpRoutes, { ctx });
+      await api.register(operatorStatsRoutes, { ctx });
+      await api.register(operatorTenantRoutes, { ctx });
+      await api.register(operatorPlanRoutes, { ctx });
+      await api.register(operatorTicketRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -13,3 +13,4 @@ export * from './notifications.js';
 export * from './integrations.js';
 export * from './billing.js';
 export * from './help.js';
+export * from './operator.js';

@@ -82,6 +82,8 @@ export const organizations = pgTable('organizations', {
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   /** The day boundaries of the dashboard's and analytics' counts. */
   timezone: text('timezone').notNull().default('America/New_York'),
+  /** Set by the operator: members cannot sign in and the widget does not answer until cleared. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,9 +1,7 @@
+import { SUPPORT_EMAIL } from '@concierge/shared';
 import { Mail, MessageCircle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CreateTicketForm } from './create-ticket-form';
-
-/** Where the Concierge team reads e-mail (SPEC: response within 24 hours). */
-export const SUPPORT_EMAIL = 'support@concierge.example';
 
 /** Live Chat, Email Support and the Create Support Ticket form. */
 export function ContactSupport({ onTicketCreated }: { onTicketCreated?: () => void }) {
