@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CrawlConfig, KnowledgeEntryPage } from '@concierge/shared';
+import { billingMessages, type CrawlConfig, type KnowledgeEntryPage } from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   signUpVerified,
   type TestApp,
 } from '../../test/test-app.js';
+import { organizations, plans } from '../../db/schema.js';
 import { scheduleDueCrawls } from './jobs.js';
 
 /** A small clinic website on 127.0.0.1 whose pages the test can change. */
@@ -240,14 +241,30 @@ describe('crawl settings and the crawler job', () => {
   });
 });
 
-/** Adds the local site with the given server settings, runs the crawl, answers its settings. */
+/**
+ * Adds the local site with the given server settings, runs the crawl, answers its settings and how
+ * many website entries it stored. `knowledgeLimit` puts the organization on a plan with that limit.
+ */
 async function crawlLocalSite(
   environment: Record<string, string>,
-): Promise<CrawlConfig | undefined> {
+  knowledgeLimit?: number,
+): Promise<{ config: CrawlConfig | undefined; stored: number }> {
   const t = await createTestApp(environment);
   const site = await startSite();
   try {
     const token = await signUpVerified(t, 'solo@example.com');
+    if (knowledgeLimit !== undefined) {
+      await t.ctx.db.insert(plans).values({
+        id: 'tiny',
+        name: 'Tiny',
+        priceCents: 500,
+        chatsLimit: 10,
+        seatsLimit: 1,
+        knowledgeBaseLimit: knowledgeLimit,
+        integrationsLimit: 0,
+      });
+      await t.ctx.db.update(organizations).set({ plan: 'tiny' });
+    }
     await t.app.inject({
       method: 'POST',
       url: '/api/knowledge/crawls',
@@ -255,12 +272,12 @@ async function crawlLocalSite(
       payload: { url: `${site.origin}/`, scope: 'site' },
     });
     await t.ctx.worker.drain();
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/knowledge/crawls',
-      headers: bearer(token),
-    });
-    return envelope<CrawlConfig[]>(response).data[0];
+    const read = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const [config] = envelope<CrawlConfig[]>(await read('/api/knowledge/crawls')).data;
+    const entries = envelope<KnowledgeEntryPage>(
+      await read('/api/knowledge/entries?type=website&limit=100'),
+    ).data.entries;
+    return { config, stored: entries.length };
   } finally {
     await site.close();
     await t.close();
@@ -269,16 +286,25 @@ async function crawlLocalSite(
 
 describe('the crawler outside tests', () => {
   it('refuses private addresses unless CRAWLER_ALLOW_PRIVATE_NETWORKS is set', async () => {
-    const config = await crawlLocalSite({ CRAWLER_ALLOW_PRIVATE_NETWORKS: 'false' });
+    const { config } = await crawlLocalSite({ CRAWLER_ALLOW_PRIVATE_NETWORKS: 'false' });
     expect(config?.status).toBe('failed');
     expect(config?.lastError).toMatch(/not allowed/i);
     expect(config?.pagesProcessed).toBe(0);
   });
 
   it('stops at CRAWL_MAX_PAGES', async () => {
-    expect(await crawlLocalSite({ CRAWL_MAX_PAGES: '2' })).toMatchObject({
+    const { config, stored } = await crawlLocalSite({ CRAWL_MAX_PAGES: '2' });
+    expect(config).toMatchObject({ status: 'active', pagesProcessed: 2, lastError: null });
+    expect(stored).toBe(2);
+  });
+
+  it('stops when the plan’s knowledge entries are full, and says so', async () => {
+    const { config, stored } = await crawlLocalSite({}, 2);
+    expect(config).toMatchObject({
       status: 'active',
       pagesProcessed: 2,
+      lastError: billingMessages.limitReached('Tiny', 'knowledgeBase', 2),
     });
+    expect(stored).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
 import * as knowledgeQueries from '../knowledge/queries.js';
 import { saveNewVersion } from '../knowledge/entry-content.js';
@@ -42,6 +43,8 @@ export function runCrawlJob(ctx: AppContext) {
 
     const stop = new AbortController();
     let processed = 0;
+    // Set when the plan's knowledge entries are full: the crawl ends early, saying why.
+    let limitReached: string | null = null;
     let outcome: queries.CrawlConfigChanges;
     try {
       const result = await crawlSite(
@@ -60,14 +63,21 @@ export function runCrawlJob(ctx: AppContext) {
               stop.abort();
               return;
             }
-            await ctx.db.transaction((tx) => storeCrawledPage(tx, config, page));
+            try {
+              await ctx.db.transaction((tx) => storeCrawledPage(tx, config, page));
+            } catch (error) {
+              if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+              limitReached = error.message;
+              stop.abort();
+              return;
+            }
             processed += 1;
             await queries.updateCrawlConfig(ctx.db, config.id, { pagesProcessed: processed });
           },
         },
         stop.signal,
       );
-      outcome = { status: 'active', pagesFound: result.pagesFound, lastError: null };
+      outcome = { status: 'active', pagesFound: result.pagesFound, lastError: limitReached };
     } catch (error) {
       if (!(error instanceof CrawlError))
         ctx.log.error({ err: error, crawl: config.id }, 'crawl failed');

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { knowledgeEntries } from '../../db/schema.js';
+import { requireRoomFor } from '../billing/limits.js';
 import { createPublishedEntry, saveNewVersion } from '../knowledge/entry-content.js';
 import * as knowledgeQueries from '../knowledge/queries.js';
 import type { CrawledPage } from './types.js';
@@ -10,7 +11,8 @@ export const CRAWLER_NAME = 'Website crawler';
 
 /**
  * Stores a crawled page as a `website` entry. A page seen before gets a new version only when its
- * text changed, and is then counted as auto-updated; an unchanged page is left alone.
+ * text changed, and is then counted as auto-updated; an unchanged page is left alone. A new page
+ * counts against the plan's knowledge entries: past the limit this throws 409 limitReached.
  */
 export async function storeCrawledPage(
   db: Executor,
@@ -23,6 +25,7 @@ export async function storeCrawledPage(
     .where(and(eq(knowledgeEntries.crawlConfigId, config.id), eq(knowledgeEntries.url, page.url)));
   const text = { title: page.title, content: page.text, modifiedBy: CRAWLER_NAME };
   if (!existing) {
+    await requireRoomFor(db, config.organizationId, 'knowledgeBase');
     await createPublishedEntry(db, {
       organizationId: config.organizationId,
       type: 'website',

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { useCan } from '@/lib/permissions';
 import { useDeleteCrawl, useRunCrawl, useUpdateCrawl } from '../api/crawls';
@@ -84,8 +85,16 @@ export function CrawlConfigCard({ crawl }: { crawl: CrawlConfig }) {
         )}
       </div>
 
-      {crawl.status === 'failed' && crawl.lastError && (
-        <p className="mt-2 text-sm text-red-600">{crawl.lastError}</p>
+      {crawl.lastError && (
+        // A failed crawl's reason, or why a finished one stopped early (the plan's limit).
+        <p
+          className={cn(
+            'mt-2 text-sm',
+            crawl.status === 'failed' ? 'text-red-600' : 'text-amber-700',
+          )}
+        >
+          {crawl.lastError}
+        </p>
       )}
 
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-5">

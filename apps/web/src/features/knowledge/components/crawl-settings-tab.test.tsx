@@ -56,4 +56,15 @@ describe('CrawlSettingsTab', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ paused: true });
   });
+
+  it('says why a finished crawl stopped early', async () => {
+    const full =
+      'Your Starter plan allows 50 knowledge entries. Choose a larger plan under Billing to add more.';
+    stubFetch({
+      'GET /api/knowledge/crawls': { data: [{ ...crawl, status: 'active', lastError: full }] },
+    });
+    renderWithProviders(<CrawlSettingsTab onAddWebsite={vi.fn()} />);
+    const card = within(await screen.findByRole('article', { name: 'https://example.com' }));
+    expect(card.getByText(full)).toBeInTheDocument();
+  });
 });
