@@ -1,7 +1,8 @@
+import type { SupportTicket, SupportTicketDetail } from '@concierge/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { bearer, createTestApp, envelope, type TestApp } from '../test/test-app.js';
 import { DEMO_OWNER_EMAIL, seedDemo } from './demo.js';
 
 describe('the demo seed', () => {
@@ -37,5 +38,25 @@ describe('the demo seed', () => {
     await seedDemo(t.ctx.db, { owner: 'New-Passw0rd!', operator: 'New-Passw0rd!' }, true);
     expect((await login('New-Passw0rd!')).statusCode).toBe(200);
     expect((await login('First-Passw0rd!')).statusCode).toBe(401);
+  });
+
+  it('gives the demo lab two support tickets, one answered by the operator', async () => {
+    const token = envelope<{ token: string }>(await login('New-Passw0rd!')).data.token;
+    const tickets = envelope<SupportTicket[]>(
+      await t.app.inject({ method: 'GET', url: '/api/support/tickets', headers: bearer(token) }),
+    ).data;
+    expect(tickets.map((ticket) => ticket.status).sort()).toEqual(['open', 'resolved']);
+    const answered = tickets.find((ticket) => ticket.status === 'resolved');
+    const detail = envelope<SupportTicketDetail>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/support/tickets/${answered?.id}`,
+        headers: bearer(token),
+      }),
+    ).data;
+    expect(detail.messages.map((message) => [message.author, message.fromSupport])).toEqual([
+      ['Dana Whitfield', false],
+      ['Platform Operator', true],
+    ]);
   });
 });

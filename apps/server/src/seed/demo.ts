@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../platform/passwords.js';
 import { seedDemoKnowledge } from './demo-knowledge.js';
 import { seedDemoMonth } from './demo-month.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoTickets } from './demo-tickets.js';
 import { seedDemoSecondOrganization } from './demo-second-organization.js';
 
 export const DEMO_OWNER_EMAIL = 'owner@riverside-diagnostics.example';
@@ -33,6 +34,13 @@ export async function seedDemo(
   now = new Date(),
 ): Promise<DemoLogins> {
   await db.transaction(async (tx) => {
+    const operator = await ensureAccount(tx, {
+      email: DEMO_OPERATOR_EMAIL,
+      name: 'Platform Operator',
+      password: passwords.operator,
+      platformRole: 'operator',
+      resetPassword: resetPasswords,
+    });
     const owner = await ensureAccount(tx, {
       email: DEMO_OWNER_EMAIL,
       name: DEMO_OWNER_NAME,
@@ -65,6 +73,12 @@ export async function seedDemo(
         entryIds,
       });
       await seedDemoNotifications(tx, organization.id, owner.id, now);
+      await seedDemoTickets(tx, {
+        organizationId: organization.id,
+        ownerId: owner.id,
+        operatorId: operator.id,
+        now,
+      });
       await seedDemoSecondOrganization(tx, {
         accountId: owner.id,
         modifiedBy: DEMO_OWNER_NAME,
@@ -73,13 +87,6 @@ export async function seedDemo(
         joinedAt: new Date(now.getTime() + 1000),
       });
     }
-    await ensureAccount(tx, {
-      email: DEMO_OPERATOR_EMAIL,
-      name: 'Platform Operator',
-      password: passwords.operator,
-      platformRole: 'operator',
-      resetPassword: resetPasswords,
-    });
   });
   return {
     owner: { email: DEMO_OWNER_EMAIL, password: passwords.owner },
