@@ -1,3 +1,4 @@
+import { operatorMessages } from '@concierge/shared';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { sessionFixture } from '@/test/session-fixture';
@@ -29,5 +30,15 @@ describe('api client', () => {
     stubFetch({ 'POST /api/auth/login': { status: 401, message: 'Invalid email or password' } });
     await expect(api.post('/auth/login', {})).rejects.toThrow('Invalid email or password');
     expect(getAuthSnapshot().token).toBe('jwt-token');
+  });
+
+  it('ends the session when the organization is suspended, and keeps the reason for sign-in', async () => {
+    storeSession(sessionFixture());
+    stubFetch({
+      'GET /api/billing': { status: 403, message: operatorMessages.tenantSuspended },
+    });
+    await expect(api.get('/billing')).rejects.toThrow(operatorMessages.tenantSuspended);
+    expect(getAuthSnapshot().token).toBeNull();
+    expect(sessionStorage.getItem('signInNotice')).toBe(operatorMessages.tenantSuspended);
   });
 });

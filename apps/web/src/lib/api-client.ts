@@ -1,4 +1,9 @@
-import { ORGANIZATION_HEADER, authMessages, type Envelope } from '@concierge/shared';
+import {
+  ORGANIZATION_HEADER,
+  authMessages,
+  operatorMessages,
+  type Envelope,
+} from '@concierge/shared';
 import { ApiError } from './api-error';
 import { clearAuthStorage, getToken } from './auth-storage';
 import { storageKeys } from './storage-keys';
@@ -103,6 +108,11 @@ export async function apiEnvelope<T>(
     if (response.status === 401 && !PUBLIC_AUTH_PATHS.includes(path)) {
       handleUnauthorized();
       throw new ApiError(401, message || authMessages.sessionExpired, envelope?.data);
+    }
+    if (response.status === 403 && message === operatorMessages.tenantSuspended) {
+      // The organization was suspended while signed in: end the session and say why at sign-in.
+      sessionStorage.setItem(storageKeys.signInNotice, message);
+      handleUnauthorized();
     }
     throw new ApiError(response.status, message, envelope?.data ?? null);
   }

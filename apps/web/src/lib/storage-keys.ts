@@ -14,6 +14,8 @@ export const storageKeys = {
   selectedUser: 'selectedUser',
   usersPage: 'usersPage',
   formsPage: 'formsPage',
+  /** sessionStorage: why the app ended the session (a suspended organization), shown at sign-in. */
+  signInNotice: 'signInNotice',
   /**
    * localStorage: the onboarding wizard's answers and furthest step as JSON, kept until the
    * setup completes. Chosen files cannot be stored; only their names are.

@@ -1,3 +1,4 @@
+import { operatorMessages } from '@concierge/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,14 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says once why the last session ended (a suspended organization)', () => {
+    sessionStorage.setItem('signInNotice', operatorMessages.tenantSuspended);
+    stubFetch({});
+    renderLogin();
+    expect(screen.getByRole('alert')).toHaveTextContent(operatorMessages.tenantSuspended);
+    expect(sessionStorage.getItem('signInNotice')).toBeNull();
   });
 
   it('shows the server message in a banner and clears it when the user types', async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, fallbackMessages, loginSchema, type LoginInput } from '@concierge/shared';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -8,9 +9,17 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { storageKeys } from '@/lib/storage-keys';
 import { useLogin, useResendOtp } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { safeNextPath } from '../safe-next-path';
+
+/** Why the app ended the last session (read once: a reload or a new sign-in clears it). */
+function useSignInNotice(): string | null {
+  const [notice] = useState(() => sessionStorage.getItem(storageKeys.signInNotice));
+  useEffect(() => sessionStorage.removeItem(storageKeys.signInNotice), []);
+  return notice;
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -19,6 +28,7 @@ export function LoginPage() {
   const next = safeNextPath(searchParams.get('next'));
   const login = useLogin();
   const resend = useResendOtp();
+  const notice = useSignInNotice();
   const {
     register,
     handleSubmit,
@@ -69,6 +79,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        {notice && !login.isError && <Alert>{notice}</Alert>}
         {login.isError && (
           <Alert>
             <p>{errorMessage(login.error, fallbackMessages.login)}</p>
