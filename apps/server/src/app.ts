@@ -37,6 +37,7 @@ import { registerErrorHandling, sendNotFound } from './platform/error-handler.js
 import { registerJobHandlers } from './platform/jobs/handlers.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerRequestStats } from './platform/request-stats.js';
 import { registerWebApp } from './platform/web-app.js';
 import { registerWidgetAssets } from './platform/widget-assets.js';
 
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
   registerErrorHandling(app, { uploadMaxBytes: config.uploadMaxBytes });
+  const requestStats = registerRequestStats(app);
 
   const ctx = createAppContext({
     config,
@@ -126,7 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(apiKeyRoutes, { ctx });
       await api.register(integrationRoutes, { ctx });
       await api.register(helpRoutes, { ctx });
-      await api.register(operatorStatsRoutes, { ctx });
+      await api.register(operatorStatsRoutes, { ctx, requestStats });
       await api.register(operatorTenantRoutes, { ctx });
       await api.register(operatorPlanRoutes, { ctx });
       await api.register(operatorTicketRoutes, { ctx });

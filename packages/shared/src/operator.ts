@@ -262,4 +262,5 @@ export const operatorMessages = {
   planActivated: (name: string) => `Package ${name} is now offered`,
   planDeactivated: (name: string) => `Package ${name} is no longer offered`,
   ticketStatusChanged: 'Ticket status updated',
+  trialNotOffered: 'The trial plan is given to new organizations and cannot be offered',
 } as const;

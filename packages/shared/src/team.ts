@@ -90,7 +90,8 @@ export interface TeamMember {
 export interface TeamInvitation {
   id: string;
   email: string;
-  role: InvitableRole;
+  /** owner only for the invitation the operator sends with a new tenant. */
+  role: TeamRole;
   invitedBy: string;
   createdAt: string;
   expiresAt: string;
@@ -108,7 +109,7 @@ export interface TeamOverview {
 export interface InvitationPreview {
   organizationName: string;
   email: string;
-  role: InvitableRole;
+  role: TeamRole;
   invitedBy: string;
   expiresAt: string;
   /** An account with this e-mail exists: the page asks to sign in instead of signing up. */

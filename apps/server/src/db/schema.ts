@@ -1,7 +1,6 @@
 import {
   API_KEY_ENVIRONMENTS,
   INTEGRATION_PROVIDERS,
-  INVITABLE_ROLES,
   MEMBERSHIP_ROLES,
   NOTIFICATION_KINDS,
   TICKET_PRIORITIES,
@@ -125,7 +124,8 @@ export const invitations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    role: text('role', { enum: INVITABLE_ROLES }).notNull(),
+    /** An owner only when the operator adds a tenant; the team invites the other roles. */
+    role: text('role', { enum: MEMBERSHIP_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import {
   hasPermission,
+  operatorMessages,
   ORGANIZATION_HEADER,
   teamMessages,
   type MembershipRole,
   type Permission,
 } from '@concierge/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { memberships } from '../db/schema.js';
+import { memberships, organizations } from '../db/schema.js';
 import { forbidden, notFound } from './errors.js';
 import { requireSession } from './auth-guard.js';
 
@@ -21,23 +22,30 @@ export const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 /**
  * The organization a request works on: the one named by the switcher's header when the account is
- * a member of it, else the account's first organization. Never taken from the body; an id that is
- * not a membership answers 404, exactly like an unknown one.
+ * a member of it, else the account's first organization that is not suspended. Never taken from
+ * the body; an id that is not a membership answers 404, exactly like an unknown one. A suspended
+ * organization answers 403 tenantSuspended: its members already know it exists.
  */
 export async function resolveTenant(db: Executor, request: FastifyRequest): Promise<Tenant> {
   const { account } = requireSession(request);
   const rows = await db
-    .select({ organizationId: memberships.organizationId, role: memberships.role })
+    .select({
+      organizationId: memberships.organizationId,
+      role: memberships.role,
+      suspended: sql<boolean>`${organizations.suspendedAt} is not null`,
+    })
     .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(memberships.accountId, account.id))
     .orderBy(asc(memberships.createdAt), asc(memberships.organizationId));
   const requested = request.headers[ORGANIZATION_HEADER];
   const chosen =
     typeof requested === 'string' && requested !== ''
       ? rows.find((row) => row.organizationId === requested)
-      : rows[0];
+      : (rows.find((row) => !row.suspended) ?? rows[0]);
   if (!chosen) throw notFound(ORGANIZATION_NOT_FOUND);
-  return chosen;
+  if (chosen.suspended) throw forbidden(operatorMessages.tenantSuspended);
+  return { organizationId: chosen.organizationId, role: chosen.role };
 }
 
 /**

@@ -57,7 +57,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
           <section aria-labelledby="platform-admin-heading" className="mt-6">
             <h2
               id="platform-admin-heading"
-              className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase"
+              className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase"
             >
               Platform Admin
             </h2>

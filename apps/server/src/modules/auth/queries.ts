@@ -1,5 +1,5 @@
 import type { MembershipRole, Timezone } from '@concierge/shared';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
@@ -46,7 +46,7 @@ export async function createAccountWithOrganization(
   return account;
 }
 
-/** The organization a fresh session starts in: the oldest membership. */
+/** The organization a fresh session starts in: the oldest membership not suspended. */
 export async function findPrimaryOrganization(
   db: Executor,
   accountId: string,
@@ -60,10 +60,26 @@ export async function findPrimaryOrganization(
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.accountId, accountId))
+    .where(and(eq(memberships.accountId, accountId), isNull(organizations.suspendedAt)))
     .orderBy(asc(memberships.createdAt), asc(memberships.organizationId))
     .limit(1);
   return row ?? null;
+}
+
+/** The account has memberships and every one of them is in a suspended organization. */
+export async function isOnlyInSuspendedOrganizations(
+  db: Executor,
+  accountId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      memberships: count(),
+      live: sql<number>`count(*) filter (where ${organizations.suspendedAt} is null)::int`,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.accountId, accountId));
+  return (row?.memberships ?? 0) > 0 && row?.live === 0;
 }
 
 export async function markEmailVerified(db: Executor, accountId: string): Promise<Account> {

@@ -1,5 +1,6 @@
 import {
   authMessages,
+  operatorMessages,
   type AuthSession,
   type ChangePasswordInput,
   type CodeTimers,
@@ -29,7 +30,8 @@ import {
 import * as queries from './queries.js';
 import { toSessionUser, toUserInfo, type SessionUser } from './session-payload.js';
 
-const TRIAL_DAYS = 14;
+/** Days of the trial plan a new organization starts on. */
+export const TRIAL_DAYS = 14;
 /** After a reset code is verified, the new password must be set within this window. */
 const RESET_WINDOW_SECONDS = 15 * 60;
 
@@ -83,6 +85,12 @@ export class AuthService {
       throw unauthorized(authMessages.invalidCredentials);
     }
     if (!account.emailVerified) throw forbidden(authMessages.emailNotVerified);
+    if (
+      account.platformRole !== 'operator' &&
+      (await queries.isOnlyInSuspendedOrganizations(this.ctx.db, account.id))
+    ) {
+      throw forbidden(operatorMessages.tenantSuspended);
+    }
     await queries.touchLogin(this.ctx.db, account.id);
     return this.startSession(account);
   }

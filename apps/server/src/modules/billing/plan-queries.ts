@@ -42,13 +42,16 @@ export async function findPlanOf(
   return row ? toPlanSummary(row.plan) : null;
 }
 
-/** What Choose Plan offers: the active plans, in the operator's order (cheapest first). */
+/** Cheapest first; the name keeps plans of one price in a stable order. */
+export const cheapestFirst = [asc(plans.priceCents), asc(plans.name)] as const;
+
+/** What Choose Plan offers: the active plans, cheapest first. */
 export async function listActivePlans(db: Executor): Promise<PlanSummary[]> {
   const rows = await db
     .select()
     .from(plans)
     .where(eq(plans.isActive, true))
-    .orderBy(asc(plans.sortOrder), asc(plans.priceCents));
+    .orderBy(...cheapestFirst);
   return rows.map(toPlanSummary);
 }
 

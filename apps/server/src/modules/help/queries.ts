@@ -105,16 +105,31 @@ export function listTickets(db: Executor, organizationId: string): Promise<Ticke
     .orderBy(...newestActivityFirst);
 }
 
-/** Every organization's tickets, for the operator: newest activity first. */
-export function listAllTickets(
-  db: Executor,
-): Promise<(TicketRow & { organizationName: string })[]> {
+export type SupportTicketRow = TicketRow & { organizationName: string };
+
+/** Every organization's tickets, or those of one status, for the operator: newest activity first. */
+export function listAllTickets(db: Executor, status?: TicketStatus): Promise<SupportTicketRow[]> {
   return db
     .select({ ...ticketColumns, organizationName: organizations.name })
     .from(supportTickets)
     .innerJoin(organizations, eq(organizations.id, supportTickets.organizationId))
     .leftJoin(accounts, eq(accounts.id, supportTickets.createdBy))
+    .where(status ? eq(supportTickets.status, status) : undefined)
     .orderBy(...newestActivityFirst);
+}
+
+/** A ticket of any organization with the organization's name, for the operator. */
+export async function findSupportTicket(
+  db: Executor,
+  ticketId: string,
+): Promise<SupportTicketRow | null> {
+  const [row] = await db
+    .select({ ...ticketColumns, organizationName: organizations.name })
+    .from(supportTickets)
+    .innerJoin(organizations, eq(organizations.id, supportTickets.organizationId))
+    .leftJoin(accounts, eq(accounts.id, supportTickets.createdBy))
+    .where(eq(supportTickets.id, ticketId));
+  return row ?? null;
 }
 
 /** The ticket, within the organization when one is given (null: any organization, the operator). */

@@ -5,8 +5,11 @@ import {
   type HelpArticle,
   type HelpCategory,
   type HelpVoteResult,
+  type OperatorTicket,
+  type OperatorTicketDetail,
   type SupportTicket,
   type SupportTicketDetail,
+  type TicketMessage,
   type TicketStatus,
 } from '@concierge/shared';
 import type { AppContext } from '../../platform/context.js';
@@ -51,6 +54,12 @@ const toSupportTicket = (row: queries.TicketRow): SupportTicket => ({
   lastReply: row.lastReplyAt.toISOString(),
   createdBy: row.createdBy,
   messageCount: row.messageCount,
+});
+
+const toOperatorTicket = (row: queries.SupportTicketRow): OperatorTicket => ({
+  ...toSupportTicket(row),
+  organizationId: row.organizationId,
+  organizationName: row.organizationName,
 });
 
 /** SPEC §2 Help and Support: the help content with its votes, and the organization's tickets. */
@@ -171,12 +180,16 @@ export class HelpService {
 
   // The operator's side: the console calls these after checking the operator role.
 
-  /** Every organization's tickets, newest activity first, with the organization's name. */
-  async listAllTickets(): Promise<(SupportTicket & { organizationName: string })[]> {
-    return (await queries.listAllTickets(this.ctx.db)).map((row) => ({
-      ...toSupportTicket(row),
-      organizationName: row.organizationName,
-    }));
+  /** Every organization's tickets, or those of one status, newest activity first. */
+  async listAllTickets(status?: TicketStatus): Promise<OperatorTicket[]> {
+    return (await queries.listAllTickets(this.ctx.db, status)).map(toOperatorTicket);
+  }
+
+  /** Any organization's ticket with its messages and the organization it belongs to. */
+  async getTicketForSupport(ticketId: string): Promise<OperatorTicketDetail> {
+    const ticket = isUuid(ticketId) ? await queries.findSupportTicket(this.ctx.db, ticketId) : null;
+    if (!ticket) throw notFound(helpMessages.ticketNotFound);
+    return { ...toOperatorTicket(ticket), messages: await this.messagesOf(ticketId) };
   }
 
   /** Support's answer; an open ticket moves to in-progress. A closed one takes no more messages. */
@@ -184,7 +197,7 @@ export class HelpService {
     operatorId: string,
     ticketId: string,
     body: string,
-  ): Promise<SupportTicketDetail> {
+  ): Promise<OperatorTicketDetail> {
     const ticket = await this.requireTicket(null, ticketId);
     if (ticket.status === 'closed') throw conflict(helpMessages.ticketClosed);
     await queries.addTicketMessage(
@@ -192,14 +205,14 @@ export class HelpService {
       { ticketId, authorId: operatorId, fromSupport: true, body },
       ticket.status === 'open' ? 'in-progress' : undefined,
     );
-    return this.detail(null, ticketId);
+    return this.getTicketForSupport(ticketId);
   }
 
-  async setTicketStatus(ticketId: string, status: TicketStatus): Promise<SupportTicketDetail> {
+  async setTicketStatus(ticketId: string, status: TicketStatus): Promise<OperatorTicketDetail> {
     if (!isUuid(ticketId) || !(await queries.updateTicketStatus(this.ctx.db, ticketId, status))) {
       throw notFound(helpMessages.ticketNotFound);
     }
-    return this.detail(null, ticketId);
+    return this.getTicketForSupport(ticketId);
   }
 
   private votes(prefix: string, accountId: string) {
@@ -225,16 +238,17 @@ export class HelpService {
     ticketId: string,
   ): Promise<SupportTicketDetail> {
     const ticket = await this.requireTicket(organizationId, ticketId);
+    return { ...toSupportTicket(ticket), messages: await this.messagesOf(ticketId) };
+  }
+
+  private async messagesOf(ticketId: string): Promise<TicketMessage[]> {
     const messages = await queries.listTicketMessages(this.ctx.db, ticketId);
-    return {
-      ...toSupportTicket(ticket),
-      messages: messages.map((message) => ({
-        id: message.id,
-        author: message.author,
-        fromSupport: message.fromSupport,
-        body: message.body,
-        createdAt: message.createdAt.toISOString(),
-      })),
-    };
+    return messages.map((message) => ({
+      id: message.id,
+      author: message.author,
+      fromSupport: message.fromSupport,
+      body: message.body,
+      createdAt: message.createdAt.toISOString(),
+    }));
   }
 }

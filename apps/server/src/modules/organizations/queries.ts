@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { memberships, organizations, plans } from '../../db/schema.js';
 
@@ -19,7 +19,7 @@ export async function listMemberOrganizations(db: Executor, accountId: string) {
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .innerJoin(plans, eq(plans.id, organizations.plan))
-    .where(eq(memberships.accountId, accountId))
+    .where(and(eq(memberships.accountId, accountId), isNull(organizations.suspendedAt)))
     .orderBy(asc(memberships.createdAt), asc(organizations.id));
 }
 
@@ -34,4 +34,16 @@ export async function updateOrganization(
     .where(eq(organizations.id, organizationId))
     .returning({ name: organizations.name, website: organizations.website });
   return organization ?? null;
+}
+
+/** Suspended by the operator: its members are locked out and its widget does not answer. */
+export async function isOrganizationSuspended(
+  db: Executor,
+  organizationId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ suspendedAt: organizations.suspendedAt })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.suspendedAt != null;
 }

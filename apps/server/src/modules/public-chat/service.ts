@@ -1,5 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MessageResult, PublicBotConfig, StartSessionResult } from '@concierge/shared';
+import {
+  billingMessages,
+  type MessageResult,
+  type PublicBotConfig,
+  type StartSessionResult,
+} from '@concierge/shared';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
@@ -10,6 +15,7 @@ import { requireChatsLeft } from '../billing/chats-limit.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
 import { toPublicBotConfig } from '../chatbot/mapper.js';
 import { findMeasurementId } from '../integrations/queries.js';
+import { isOrganizationSuspended } from '../organizations/queries.js';
 import * as chatbotQueries from '../chatbot/queries.js';
 import type { ChatbotSettingsRow } from '../chatbot/queries.js';
 import { isOriginAllowed } from './origin-policy.js';
@@ -238,6 +244,7 @@ export class PublicChatService {
     const bot = isUuid(botId) ? await chatbotQueries.findChatbotById(this.ctx.db, botId) : null;
     if (!bot) throw notFound(publicChatMessages.botNotFound);
     this.checkOrigin(bot, call);
+    await this.requireNotSuspended(bot.organizationId);
     return bot;
   }
 
@@ -258,7 +265,15 @@ export class PublicChatService {
     }
     const bot = await chatbotQueries.ensureChatbotSettings(this.ctx.db, session.organizationId);
     this.checkOrigin(bot, call);
+    await this.requireNotSuspended(session.organizationId);
     return { session, bot };
+  }
+
+  /** A suspended tenant's widget answers as if its chats ran out: visitors learn nothing more. */
+  private async requireNotSuspended(organizationId: string): Promise<void> {
+    if (await isOrganizationSuspended(this.ctx.db, organizationId)) {
+      throw forbidden(billingMessages.chatsUnavailable);
+    }
   }
 
   private checkOrigin(bot: ChatbotSettingsRow, call: VisitorCall): void {

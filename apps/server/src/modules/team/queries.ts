@@ -1,4 +1,4 @@
-import type { InvitableRole, MembershipRole } from '@concierge/shared';
+import type { MembershipRole } from '@concierge/shared';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, invitations, memberships, organizations } from '../../db/schema.js';
@@ -130,7 +130,7 @@ export async function insertInvitation(
   values: {
     organizationId: string;
     email: string;
-    role: InvitableRole;
+    role: MembershipRole;
     tokenHash: string;
     invitedBy: string;
     ttlDays: number;

@@ -3,7 +3,6 @@ import {
   INVITATION_TTL_DAYS,
   UNLIMITED,
   teamMessages,
-  type InvitableRole,
   type InviteMemberInput,
   type MembershipRole,
   type TeamInvitation,
@@ -15,14 +14,12 @@ import type { Session } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
-import { enqueueJob } from '../../platform/jobs/queue.js';
-import { invitationMail } from '../../platform/mail/templates.js';
-import { SEND_MAIL_JOB } from '../../platform/mail/send-mail-job.js';
 import { ORGANIZATION_NOT_FOUND, requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { findPlanOf } from '../billing/plan-queries.js';
 import { generateInvitationToken, hashInvitationToken } from './invitation-token.js';
 import { toTeamInvitation, toTeamMember } from './mapper.js';
 import * as queries from './queries.js';
+import { mailInvitation, sendInvitation } from './send-invitation.js';
 
 /** Settings → Team: the members, their roles, and the invitations that bring new ones in. */
 export class TeamService {
@@ -60,16 +57,17 @@ export class TeamService {
         throw conflict(teamMessages.alreadyInvited);
       }
       await requireFreeSeat(tx, tenant.organizationId);
-      const token = generateInvitationToken();
-      const invitation = await queries.insertInvitation(tx, {
-        organizationId: tenant.organizationId,
-        email,
-        role: input.role,
-        tokenHash: hashInvitationToken(token),
-        invitedBy: session.account.id,
-        ttlDays: INVITATION_TTL_DAYS,
-      });
-      await this.mailInvitation(tx, { email, role: input.role, token }, organization.name, session);
+      const invitation = await sendInvitation(
+        this.ctx,
+        tx,
+        {
+          organizationId: tenant.organizationId,
+          organizationName: organization.name,
+          email,
+          role: input.role,
+        },
+        session.account,
+      );
       return toTeamInvitation(invitation, session.account.name);
     });
   }
@@ -89,7 +87,13 @@ export class TeamService {
         tokenHash: hashInvitationToken(token),
         ttlDays: INVITATION_TTL_DAYS,
       });
-      await this.mailInvitation(tx, { ...renewed, token }, organization.name, session);
+      await mailInvitation(
+        this.ctx,
+        tx,
+        { ...renewed, token },
+        organization.name,
+        session.account.name,
+      );
       return toTeamInvitation(renewed, found.invitedBy);
     });
   }
@@ -155,24 +159,6 @@ export class TeamService {
       : null;
     if (!member) throw notFound(teamMessages.memberNotFound);
     return member;
-  }
-
-  private async mailInvitation(
-    db: Executor,
-    invitation: { email: string; role: InvitableRole; token: string },
-    organizationName: string,
-    inviter: Session,
-  ): Promise<void> {
-    const message = invitationMail({
-      to: invitation.email,
-      organizationName,
-      inviterName: inviter.account.name,
-      role: invitation.role,
-      link: `${this.ctx.config.publicUrl}/accept-invitation?token=${encodeURIComponent(invitation.token)}`,
-      daysValid: INVITATION_TTL_DAYS,
-    });
-    await enqueueJob(db, { type: SEND_MAIL_JOB, payload: { ...message } });
-    this.ctx.worker.kick();
   }
 }
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/ticket-status-badge';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { bodyCell } from '@/components/ui/table-cells';
 import { formatDate } from '@/lib/format-date';
 import { ticketsLoadFailed, useSupportTickets } from '../api/support-tickets';
 import { TicketDialog } from './ticket-dialog';
-import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status-badge';
 
 const columns = ['Subject', 'Priority', 'Status', 'Created', 'Last reply'] as const;
 

@@ -1,6 +1,7 @@
 import { ticketReplySchema, type SupportTicketDetail } from '@concierge/shared';
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '@/components/load-error';
+import { TicketPriorityBadge, TicketStatusBadge } from '@/components/ticket-status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +10,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { ticketLoadFailed, useReplyToTicket, useSupportTicket } from '../api/support-tickets';
-import { TicketPriorityBadge, TicketStatusBadge } from './ticket-status-badge';
 
 interface TicketDialogProps {
   ticketId: string | null;
