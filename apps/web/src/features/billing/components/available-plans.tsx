@@ -1,12 +1,6 @@
-import {
-  billingMessages,
-  formatLimit,
-  PLAN_LIMIT_KEYS,
-  type BillingOverview,
-  type PlanSummary,
-} from '@concierge/shared';
-import { Check } from 'lucide-react';
+import { billingMessages, type BillingOverview, type PlanSummary } from '@concierge/shared';
 import { useState } from 'react';
+import { PlanFeatureList, PlanLimitList } from '@/components/plan-summary-lists';
 import { ReadOnlyNotice } from '@/components/read-only-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -70,24 +64,8 @@ export function AvailablePlans({ overview }: { overview: BillingOverview }) {
                   </span>
                   <span className="text-slate-500">/month</span>
                 </p>
-                <ul className="space-y-1.5 text-sm text-slate-700">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-500">
-                  {PLAN_LIMIT_KEYS.map((key) => (
-                    <div key={key} className="contents">
-                      <dt>{usageLabels[key]}</dt>
-                      <dd className="text-right font-medium text-slate-700">
-                        {formatLimit(plan.limits[key])}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                <PlanFeatureList features={plan.features} />
+                <PlanLimitList limits={plan.limits} labels={usageLabels} />
                 {canChange && (
                   <Button
                     className="mt-auto"

@@ -3,7 +3,7 @@ import { LoadError } from '@/components/load-error';
 import { TicketPriorityBadge, TicketStatusBadge } from '@/components/ticket-status-badge';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { bodyCell } from '@/components/ui/table-cells';
+import { bodyCell, rowTitleButton } from '@/components/ui/table-cells';
 import { formatDate } from '@/lib/format-date';
 import { ticketsLoadFailed, useSupportTickets } from '../api/support-tickets';
 import { TicketDialog } from './ticket-dialog';
@@ -49,11 +49,7 @@ export function MyTickets() {
         {tickets.data.map((ticket) => (
           <tr key={ticket.id}>
             <td className={bodyCell}>
-              <button
-                type="button"
-                onClick={() => setOpenId(ticket.id)}
-                className="cursor-pointer text-left font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-              >
+              <button type="button" onClick={() => setOpenId(ticket.id)} className={rowTitleButton}>
                 {ticket.subject}
               </button>
             </td>

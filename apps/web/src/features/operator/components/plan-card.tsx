@@ -1,5 +1,6 @@
-import { formatLimit, PLAN_LIMIT_KEYS, TRIAL_PLAN_ID, type OperatorPlan } from '@concierge/shared';
-import { Check, Pencil, Users } from 'lucide-react';
+import { TRIAL_PLAN_ID, type OperatorPlan } from '@concierge/shared';
+import { Pencil, Users } from 'lucide-react';
+import { PlanFeatureList, PlanLimitList } from '@/components/plan-summary-lists';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -54,26 +55,8 @@ export function PlanCard({ plan, onEdit, onSetActive, busy = false }: PlanCardPr
             {subscribers(plan.subscriberCount)}
           </p>
         </div>
-        {plan.features.length > 0 && (
-          <ul aria-label="Features" className="space-y-1.5 text-sm text-slate-700">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        )}
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-500">
-          {PLAN_LIMIT_KEYS.map((key) => (
-            <div key={key} className="contents">
-              <dt>{planLimitLabels[key]}</dt>
-              <dd className="text-right font-medium text-slate-700">
-                {formatLimit(plan.limits[key])}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {plan.features.length > 0 && <PlanFeatureList features={plan.features} />}
+        <PlanLimitList limits={plan.limits} labels={planLimitLabels} />
         <div className="mt-auto flex gap-2 pt-2">
           <Button variant="outline" size="sm" aria-label={`Edit ${plan.name}`} onClick={onEdit}>
             <Pencil className="size-4" aria-hidden />

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { bodyCell } from '@/components/ui/table-cells';
+import { bodyCell, rowTitleButton } from '@/components/ui/table-cells';
 import { formatAgo, formatDate } from '@/lib/format-date';
 import { useOperatorTickets } from '../api/tickets';
 import { TicketDetailDialog } from './ticket-detail-dialog';
@@ -89,7 +89,7 @@ export function SupportTicketsTab() {
                   <button
                     type="button"
                     onClick={() => setOpenId(ticket.id)}
-                    className="cursor-pointer text-left font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                    className={rowTitleButton}
                   >
                     {ticket.subject}
                   </button>

@@ -1,22 +1,14 @@
 import {
   operatorMessages,
   TICKET_STATUSES,
-  ticketReplySchema,
   type OperatorTicketDetail,
   type TicketStatus,
 } from '@concierge/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { LoadError } from '@/components/load-error';
+import { useId } from 'react';
 import { TicketPriorityBadge, TicketStatusBadge } from '@/components/ticket-status-badge';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { TicketDialogFrame, TicketMessages, TicketReplyForm } from '@/components/ticket-thread';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { useOperatorTicket, useReplyAsSupport, useSetTicketStatus } from '../api/tickets';
 import { ticketStatusLabels } from './ticket-status-labels';
@@ -30,26 +22,14 @@ interface TicketDetailDialogProps {
 export function TicketDetailDialog({ ticketId, onClose }: TicketDetailDialogProps) {
   const ticket = useOperatorTicket(ticketId);
   return (
-    <Dialog
-      open={ticketId !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={ticket.data?.subject ?? 'Support ticket'}
-      className="max-h-[90vh] max-w-2xl overflow-y-auto"
+    <TicketDialogFrame
+      ticketId={ticketId}
+      ticket={ticket}
+      loadFailed={operatorMessages.loadFailed}
+      onClose={onClose}
     >
-      {ticket.isPending ? (
-        <div className="flex justify-center py-8" role="status" aria-label="Loading ticket">
-          <Spinner />
-        </div>
-      ) : ticket.isError ? (
-        <LoadError
-          message={operatorMessages.loadFailed}
-          retrying={ticket.isFetching}
-          onRetry={() => void ticket.refetch()}
-        />
-      ) : (
-        <TicketConversation ticket={ticket.data} />
-      )}
-    </Dialog>
+      {(data) => <TicketConversation ticket={data} />}
+    </TicketDialogFrame>
   );
 }
 
@@ -69,26 +49,11 @@ function TicketConversation({ ticket }: { ticket: OperatorTicketDetail }) {
         </div>
         <StatusSelect ticketId={ticket.id} status={ticket.status} />
       </div>
-      <ol aria-label="Messages" className="space-y-3">
-        {ticket.messages.map((message) => (
-          <li
-            key={message.id}
-            className={cn(
-              'rounded-lg border p-3',
-              message.fromSupport
-                ? 'ml-6 border-brand-200 bg-brand-50'
-                : 'mr-6 border-slate-200 bg-white',
-            )}
-          >
-            <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
-              <span className="font-medium text-slate-700">{message.author}</span>
-              {message.fromSupport && <Badge tone="brand">Support</Badge>}
-              <span>· {formatDate(message.createdAt)}</span>
-            </p>
-            <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{message.body}</p>
-          </li>
-        ))}
-      </ol>
+      <TicketMessages
+        messages={ticket.messages}
+        authorOf={(message) => message.author}
+        markSupport
+      />
       {ticket.status === 'closed' ? (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
           This ticket is closed, so it takes no more replies. Set its status to reopen it.
@@ -125,37 +90,11 @@ function StatusSelect({ ticketId, status }: { ticketId: string; status: TicketSt
 
 function SupportReply({ ticketId }: { ticketId: string }) {
   const reply = useReplyAsSupport(ticketId);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ticketReplySchema.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    reply.mutate(parsed.data.message, { onSuccess: () => setMessage('') });
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 border-t border-slate-100 pt-4">
-      <FormField label="Reply as support" error={error}>
-        {(field) => (
-          <Textarea
-            {...field}
-            rows={3}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="flex justify-end">
-        <Button type="submit" loading={reply.isPending}>
-          Send Reply
-        </Button>
-      </div>
-    </form>
+    <TicketReplyForm
+      label="Reply as support"
+      pending={reply.isPending}
+      onSend={(message, sent) => reply.mutate(message, { onSuccess: sent })}
+    />
   );
 }
