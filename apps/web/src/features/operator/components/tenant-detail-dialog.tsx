@@ -32,10 +32,7 @@ function TenantFacts({ tenant }: { tenant: TenantDetail }) {
     ['Plan', tenant.planName],
     ['Created', formatDate(tenant.createdAt)],
     ['Trial ends', tenant.trialEndsAt ? formatDate(tenant.trialEndsAt) : '—'],
-    [
-      'Owner',
-      tenant.owner ? `${tenant.owner.name} (${tenant.owner.email})` : 'Owner invitation pending',
-    ],
+    ['Owner', tenant.owner ? `${tenant.owner.name} (${tenant.owner.email})` : 'No owner yet'],
     ['Website', tenant.website || '—'],
     ['Timezone', tenant.timezone || '—'],
     ['Knowledge entries', tenant.knowledgeEntries.toLocaleString('en-US')],

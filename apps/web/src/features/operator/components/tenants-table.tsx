@@ -46,9 +46,7 @@ export function TenantsTable({ tenants, loading, busy, onView }: TenantsTablePro
               <td className={bodyCell}>
                 <p className="font-medium text-slate-900">{tenant.name}</p>
                 <p className="text-xs text-slate-500">
-                  {tenant.owner
-                    ? `${tenant.owner.name} · ${tenant.owner.email}`
-                    : 'Owner invitation pending'}
+                  {tenant.owner ? `${tenant.owner.name} · ${tenant.owner.email}` : 'No owner yet'}
                 </p>
               </td>
               <td className={bodyCell}>{tenant.planName}</td>
