@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { apiKeyMessages } from '@concierge/shared';
+import { apiKeyMessages, operatorMessages } from '@concierge/shared';
 import { bearerToken } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { unauthorized } from '../../platform/errors.js';
+import { forbidden, unauthorized } from '../../platform/errors.js';
 import { enforceRateLimits } from '../../platform/rate-limit.js';
 import type { Tenant } from '../../platform/tenancy.js';
+import { isOrganizationSuspended } from '../organizations/queries.js';
 import { hashApiKey, looksLikeApiKey } from './key-material.js';
 import * as queries from './queries.js';
 
@@ -31,6 +32,9 @@ export function createApiKeyGuard(ctx: AppContext) {
     if (!token || !looksLikeApiKey(token)) throw unauthorized(apiKeyMessages.invalidKey);
     const key = await queries.findLiveKeyByHash(ctx.db, hashApiKey(token));
     if (!key) throw unauthorized(apiKeyMessages.invalidKey);
+    if (await isOrganizationSuspended(ctx.db, key.organizationId)) {
+      throw forbidden(operatorMessages.tenantSuspended);
+    }
     await enforceRateLimits(
       ctx.db,
       WINDOW_SECONDS,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { crawlConfigs } from '../../db/schema.js';
+import { crawlConfigs, organizations } from '../../db/schema.js';
 
 export type CrawlConfigRow = typeof crawlConfigs.$inferSelect;
 export type CrawlConfigChanges = Partial<typeof crawlConfigs.$inferInsert>;
@@ -74,6 +74,8 @@ export async function claimDueCrawls(db: Executor) {
       and(
         inArray(crawlConfigs.status, ['active', 'failed']),
         lte(crawlConfigs.nextCrawlAt, sql`now()`),
+        // A suspended tenant's sites wait; they are due again once it is activated.
+        sql`not exists (select 1 from ${organizations} where ${organizations.id} = ${crawlConfigs.organizationId} and ${organizations.suspendedAt} is not null)`,
       ),
     )
     .returning({ id: crawlConfigs.id, organizationId: crawlConfigs.organizationId });

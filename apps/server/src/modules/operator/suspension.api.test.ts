@@ -1,6 +1,7 @@
 import {
   authMessages,
   billingMessages,
+  type CreatedApiKey,
   operatorMessages,
   type OrganizationSummary,
   type TenantDetail,
@@ -9,7 +10,8 @@ import {
 } from '@concierge/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, organizations } from '../../db/schema.js';
+import { crawlConfigs, memberships, organizations } from '../../db/schema.js';
+import { claimDueCrawls } from '../crawler/queries.js';
 import { botIdOf, startChat, type VisitorChat } from '../../test/chat-fixtures.js';
 import {
   bearer,
@@ -158,6 +160,39 @@ describe('suspending, activating and deleting a tenant', () => {
     });
     expect(inAcme.statusCode).toBe(403);
     expect(envelope(inAcme).message).toBe(operatorMessages.tenantSuspended);
+  });
+
+  it('refuses the suspended tenant’s API key and leaves its due crawls waiting', async () => {
+    // Prepared while live: a key, and a site whose next crawl is due.
+    await operatorCall('POST', `/${acme}/activate`);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys/production/regenerate',
+      headers: bearer(owner),
+    });
+    const { secret } = envelope<CreatedApiKey>(created).data;
+    const [site] = await t.ctx.db
+      .insert(crawlConfigs)
+      .values({
+        organizationId: acme,
+        url: 'https://acme.example/',
+        scope: 'site',
+        frequency: 'weekly',
+        nextCrawlAt: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: crawlConfigs.id });
+    await operatorCall('POST', `/${acme}/suspend`);
+
+    const forms = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/forms',
+      headers: bearer(secret),
+    });
+    expect(forms.statusCode).toBe(403);
+    expect(envelope(forms).message).toBe(operatorMessages.tenantSuspended);
+    const claimed = await t.ctx.db.transaction((tx) => claimDueCrawls(tx));
+    expect(claimed.map((crawl) => crawl.id)).not.toContain(site?.id);
+    await t.ctx.db.delete(crawlConfigs).where(eq(crawlConfigs.organizationId, acme));
   });
 
   it('answers 409 to a second suspension', async () => {
