@@ -1,4 +1,4 @@
-import type { TenantStatus } from '@concierge/shared';
+import { TRIAL_PLAN_ID, type TenantStatus } from '@concierge/shared';
 import {
   and,
   count,
@@ -15,10 +15,13 @@ import {
 import { queryRows, type Executor } from '../../db/client.js';
 import { accounts, chatSessions, memberships, organizations, plans } from '../../db/schema.js';
 
+// A literal, not a parameter: the expression is grouped by, and each parameter would differ.
+const trialPlanLiteral = sql.raw(`'${TRIAL_PLAN_ID}'`);
+
 /** SPEC §4, derived: suspended by the operator, else trial while on the trial plan, else active. */
 export const tenantStatus = sql<Exclude<TenantStatus, 'cancelled'>>`case
   when ${organizations.suspendedAt} is not null then 'suspended'
-  when ${organizations.plan} = 'trial' then 'trial'
+  when ${organizations.plan} = ${trialPlanLiteral} then 'trial'
   else 'active' end`;
 
 const ownerOrder = sql`order by m.created_at, a.email limit 1`;
@@ -73,10 +76,10 @@ function filterOf({ search, status }: TenantFilter): SQL | undefined {
   }
   if (status === 'suspended') conditions.push(isNotNull(organizations.suspendedAt));
   if (status === 'trial') {
-    conditions.push(isNull(organizations.suspendedAt), eq(organizations.plan, 'trial'));
+    conditions.push(isNull(organizations.suspendedAt), eq(organizations.plan, TRIAL_PLAN_ID));
   }
   if (status === 'active') {
-    conditions.push(isNull(organizations.suspendedAt), ne(organizations.plan, 'trial'));
+    conditions.push(isNull(organizations.suspendedAt), ne(organizations.plan, TRIAL_PLAN_ID));
   }
   // Nothing cancels a tenant yet.
   if (status === 'cancelled') conditions.push(sql`false`);

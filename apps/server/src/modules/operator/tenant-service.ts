@@ -3,6 +3,7 @@ import {
   operatorMessages,
   TENANT_STATUSES,
   TENANTS_PAGE_SIZE,
+  TRIAL_PLAN_ID,
   type AddTenantInput,
   type TenantDetail,
   type TenantList,
@@ -103,7 +104,7 @@ export class TenantService {
       const organizationId = await queries.insertTenant(tx, {
         name: input.name,
         plan: plan.id,
-        trialDays: plan.id === 'trial' ? TRIAL_DAYS : null,
+        trialDays: plan.id === TRIAL_PLAN_ID ? TRIAL_DAYS : null,
       });
       await sendInvitation(
         this.ctx,
