@@ -1,3 +1,4 @@
+import type { LiveSessionState } from './live-chat.js';
 import { z } from 'zod';
 
 /** SPEC §3 Chatbot settings, §5 Max Retries, §9 defaults, categories and action labels. */
@@ -192,6 +193,8 @@ export interface MessageResult {
   assistant: AssistantReply;
   confidence: number;
   date_time: string;
+  /** Set when this message handed the chat to a person: the widget opens the live stream. */
+  handoff?: LiveSessionState;
 }
 
 /** POST /auth/chatbot-settings/preview: the reply the bot would give in the live preview. */

@@ -14,3 +14,4 @@ export * from './integrations.js';
 export * from './billing.js';
 export * from './help.js';
 export * from './operator.js';
+export * from './live-chat.js';

@@ -1,5 +1,7 @@
 import {
   API_KEY_ENVIRONMENTS,
+  HANDOFF_REASONS,
+  HANDOFF_STATES,
   INTEGRATION_PROVIDERS,
   MEMBERSHIP_ROLES,
   NOTIFICATION_KINDS,
@@ -9,6 +11,7 @@ import {
 } from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   index,
@@ -403,6 +406,11 @@ export const chatSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     messageCount: integer('message_count').notNull().default(0),
     lowConfidenceStreak: integer('low_confidence_streak').notNull().default(0),
+    /** Issue 9: with the bot, waiting for a person, or held by `agentAccountId`. */
+    handoffState: text('handoff_state', { enum: HANDOFF_STATES }).notNull().default('bot'),
+    agentAccountId: uuid('agent_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('chat_sessions_org_started_idx').on(table.organizationId, table.startedAt),
@@ -413,6 +421,10 @@ export const chatSessions = pgTable(
       table.appUserId,
       table.lastUpdated,
     ),
+    // The live list: open sessions by recent activity.
+    index('chat_sessions_org_open_idx')
+      .on(table.organizationId, table.lastUpdated)
+      .where(sql`${table.endedAt} is null`),
   ],
 );
 
@@ -662,4 +674,63 @@ export const ticketMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('ticket_messages_ticket_created_idx').on(table.ticketId, table.createdAt)],
+);
+
+/** Issue 9: each time a session was handed to a person, for the queue's waiting time and analytics. */
+export const handoffs = pgTable(
+  'handoffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: tenantColumn(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: HANDOFF_REASONS }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    takenBy: uuid('taken_by').references(() => accounts.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** 'bot': handed back; 'ended': a person ended the chat; 'abandoned': the visitor left. */
+    outcome: text('outcome', { enum: ['bot', 'ended', 'abandoned'] }),
+  },
+  (table) => [
+    index('handoffs_org_requested_idx').on(table.organizationId, table.requestedAt),
+    index('handoffs_session_idx').on(table.sessionId, table.requestedAt),
+  ],
+);
+
+/**
+ * Issue 9: messages outside the bot's turns (the visitor's while a person is awaited or present,
+ * the agent's, notices). The serial id orders them and is the stream's resume cursor.
+ */
+export const liveMessages = pgTable(
+  'live_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: tenantColumn(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['visitor', 'agent', 'system'] }).notNull(),
+    authorAccountId: uuid('author_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    authorName: text('author_name').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('live_messages_session_idx').on(table.sessionId, table.id)],
+);
+
+/** Issue 9: when a member's live stream was last seen; "online" is within ONLINE_WINDOW_SECONDS. */
+export const agentPresence = pgTable(
+  'agent_presence',
+  {
+    organizationId: tenantColumn(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.accountId] })],
 );
