@@ -8,7 +8,7 @@ import { expectPath, signIn, textOf } from './support/actions.js';
 import { seriousViolations } from './support/axe.js';
 import { openPage } from './support/browser.js';
 import { useHarness } from './support/harness.js';
-import { enableAppointmentBooking, signInToApi } from './support/staff-api.js';
+import { enableBotFeature, signInToApi } from './support/staff-api.js';
 import { bookAppointmentInWidget } from './support/widget-visitor.js';
 
 interface ReceivedHook {
@@ -91,7 +91,10 @@ describe('settings made real: API keys, a Zapier webhook, notifications and the 
   it('connects Zapier, whose webhook gets a signed form; the bell counts it and leads to it', async () => {
     receiver = await startReceiver();
     const { email, password } = h.server.demo.owner;
-    const botId = await enableAppointmentBooking(await signInToApi(h.server.url, email, password));
+    const botId = await enableBotFeature(
+      await signInToApi(h.server.url, email, password),
+      'appointmentBooking',
+    );
 
     const owner = await openPage(h.browser, h.server.url);
     await signIn(owner, email, password);

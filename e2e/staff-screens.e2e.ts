@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
 import { expectPath, signIn, textOf } from './support/actions.js';
 import { useHarness } from './support/harness.js';
-import { enableAppointmentBooking, signInToApi } from './support/staff-api.js';
+import { enableBotFeature, signInToApi } from './support/staff-api.js';
 import { bookAppointmentInWidget } from './support/widget-visitor.js';
 
 const VISITOR = {
@@ -26,7 +26,7 @@ describe('the staff side of a conversation', () => {
   it('follows a widget chat into Users, User Details, Submitted Forms, the dashboard and the charts', async () => {
     const { owner } = h.server.demo;
     const api = await signInToApi(h.server.url, owner.email, owner.password);
-    const botId = await enableAppointmentBooking(api);
+    const botId = await enableBotFeature(api, 'appointmentBooking');
 
     const staff = await openPage(h.browser, h.server.url);
     await signIn(staff, owner.email, owner.password);

@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { liveChatTexts } from '@concierge/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
 import { expectPath, signIn, textOf } from './support/actions.js';
+import { seriousViolations } from './support/axe.js';
 import { useHarness } from './support/harness.js';
+import { enableBotFeature, signInToApi } from './support/staff-api.js';
 import { bookAppointmentInWidget } from './support/widget-visitor.js';
 
 /** A customer's website on another port: its own styles, and the snippet pasted in. */
@@ -115,5 +118,52 @@ describe('the chat widget on a customer’s website', () => {
       await visitor.locator('body').evaluate((element) => getComputedStyle(element).fontFamily),
     ).toContain('Georgia');
     await visitor.context().close();
+  });
+
+  it('hands a visitor who asks for a person to a member, who takes the chat and answers live', async () => {
+    const api = await signInToApi(
+      h.server.url,
+      h.server.demo.owner.email,
+      h.server.demo.owner.password,
+    );
+    const botId = await enableBotFeature(api, 'humanHandoff');
+
+    // The member has the live view open: that is what makes the team "online".
+    const staff = await openPage(h.browser, h.server.url);
+    await signIn(staff, h.server.demo.owner.email, h.server.demo.owner.password);
+    await expectPath(staff, '/');
+    await staff.getByRole('link', { name: 'Conversations & Analytics' }).click();
+    await staff.getByRole('tab', { name: 'Live' }).click();
+    await staff.getByRole('heading', { name: 'Waiting' }).waitFor();
+
+    const visitor = await openPage(h.browser, h.server.url);
+    await visitor.goto(`/widget-preview?botId=${botId}`);
+    await visitor.getByRole('button', { name: 'Open chat' }).click();
+    await visitor.getByLabel('Type your message').fill('Can I talk to a real person please?');
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    const messages = () => visitor.getByRole('log', { name: 'Messages' }).innerText();
+    await expect.poll(messages, { timeout: 20_000 }).toContain(liveChatTexts.waiting);
+
+    // The conversation appears in the queue by itself (pushed, not polled), and the member takes it.
+    const waiting = staff.getByRole('region', { name: 'Waiting' });
+    await waiting.getByRole('button', { name: /Can I talk to a real person/ }).click();
+    await staff.getByRole('button', { name: 'Take conversation' }).click();
+    await expect.poll(() => textOf(staff)).toContain(liveChatTexts.taken);
+    await expect.poll(messages).toContain(liveChatTexts.agentJoined('Dana Whitfield'));
+
+    await staff.getByLabel('Reply').fill('Hi, this is Dana from the lab. How can I help?');
+    await staff.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(messages).toContain('Hi, this is Dana from the lab. How can I help?');
+
+    // The visitor answers; the bot stays silent while a person holds the chat.
+    await visitor.getByLabel('Type your message').fill('Is my report from Monday ready?');
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => textOf(staff)).toContain('Is my report from Monday ready?');
+    expect(await seriousViolations(staff)).toEqual([]);
+
+    await staff.getByRole('button', { name: 'Hand back to bot' }).click();
+    await expect.poll(messages).toContain(liveChatTexts.botBack);
+    await visitor.context().close();
+    await staff.context().close();
   });
 });

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort } from './free-port.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,13 +18,28 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** A PostgreSQL server's database instead of the embedded one. */
+  databaseUrl?: string;
+  /** A data directory shared with another process (kept on stop); else a copy of the seeded one. */
+  dataDir?: string;
+  /** Start from an empty data directory (the seeded copy is made this way). */
+  fresh?: boolean;
+}
+
 /**
  * Starts the real server, as `npm start` does, on a free port with a fresh data directory, mail
  * going to the given SMTP server. The web build must exist (`npm run test:e2e` makes sure).
  */
-export async function startServer(smtpUrl: string): Promise<RunningServer> {
+export async function startServer(
+  smtpUrl: string,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'concierge-e2e-')));
+  if (!options.dataDir && !options.fresh) {
+    await cp(inject('seededDataDir'), dataDir, { recursive: true });
+  }
   let output = '';
   const child: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
@@ -41,7 +57,7 @@ export async function startServer(smtpUrl: string): Promise<RunningServer> {
         LOG_LEVEL: 'warn',
         // The knowledge-base tests crawl a site the test serves on 127.0.0.1.
         CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
-        DATABASE_URL: '',
+        DATABASE_URL: options.databaseUrl ?? '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -68,7 +84,7 @@ export async function startServer(smtpUrl: string): Promise<RunningServer> {
       child.kill('SIGINT');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
 import { integrationRoutes } from './modules/integrations/routes.js';
 import { knowledgeRoutes } from './modules/knowledge/routes.js';
+import { liveChatRoutes } from './modules/live-chat/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { operatorPlanRoutes } from './modules/operator/plan-routes.js';
@@ -49,6 +50,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Defaults to DATA_DIR/uploads. */
   files?: FileStore;
+  /** The PostgreSQL server `db` runs on (defaults to DATABASE_URL); unset on PGlite. */
+  databaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
   /** Serve the built React app (off for API tests). */
   serveWebApp?: boolean;
@@ -81,6 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     jwtSecret: deps.jwtSecret,
     log: app.log,
     files: deps.files,
+    databaseUrl: deps.databaseUrl ?? config.databaseUrl,
   });
   registerJobHandlers(ctx, deps.mailer);
 
@@ -118,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(crawlRoutes, { ctx });
       await api.register(chatbotRoutes, { ctx });
       await api.register(publicChatRoutes, { ctx });
+      await api.register(liveChatRoutes, { ctx });
       await api.register(appUserRoutes, { ctx });
       await api.register(formRoutes, { ctx });
       await api.register(analyticsRoutes, { ctx });
@@ -140,6 +145,9 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   if (deps.serveWebApp ?? true) await registerWebApp(app);
   else app.setNotFoundHandler(sendNotFound);
 
-  app.addHook('onClose', () => ctx.worker.stop());
+  app.addHook('onClose', async () => {
+    await ctx.worker.stop();
+    await ctx.live.close();
+  });
   return { app, ctx };
 }

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     db: database.db,
     jwtSecret: config.jwtSecret ?? secrets.jwtSecret,
     log,
+    databaseUrl: config.databaseUrl,
   });
   registerJobHandlers(ctx);
   const { worker } = ctx;

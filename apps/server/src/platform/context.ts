@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { createLlmClient, type LlmClient } from '../modules/chat-engine/llm.js';
 import { createLocalFileStore, type FileStore } from './files/file-store.js';
 import { JobWorker } from './jobs/worker.js';
+import { createLiveBus, type LiveBus } from './live/index.js';
 import { TokenService } from './tokens.js';
 
 /** What every module needs, built once per process and handed to each module's routes and jobs. */
@@ -18,6 +19,8 @@ export interface AppContext {
   files: FileStore;
   /** Phrases answers when LLM_* is configured; the engine answers extractively without it. */
   llm: LlmClient | null;
+  /** Live chat signals between the processes' streams; publish after the transaction commits. */
+  live: LiveBus;
   log: FastifyBaseLogger;
 }
 
@@ -27,6 +30,8 @@ export function createAppContext(deps: {
   jwtSecret: string;
   log: FastifyBaseLogger;
   files?: FileStore;
+  /** The PostgreSQL server `db` runs on, for the live bus's LISTEN; unset on PGlite. */
+  databaseUrl?: string;
 }): AppContext {
   const { config, db, jwtSecret, log } = deps;
   return {
@@ -37,6 +42,7 @@ export function createAppContext(deps: {
     worker: new JobWorker(db, log, config.jobConcurrency),
     files: deps.files ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
     llm: config.llm ? createLlmClient(config.llm) : null,
+    live: createLiveBus(db, deps.databaseUrl, log),
     log,
   };
 }

@@ -48,6 +48,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     db: handle.db,
     jwtSecret: randomBytes(32).toString('hex'),
     mailer: catcher,
+    databaseUrl: handle.url,
     logger: false,
     serveWebApp: false,
   });
@@ -91,7 +92,10 @@ function migratedPglite(): Promise<PGlite> {
   return template;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle & { url?: string };
+  dispose(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     // clone() is typed as the interface, but it is a PGlite like the original.
@@ -107,7 +111,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    handle,
+    handle: { ...handle, url: url.toString() },
     async dispose() {
       await handle.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);

@@ -1,10 +1,12 @@
 import type {
   FormCategory,
+  LiveMessageAccepted,
   MessageResult,
   PublicBotConfig,
   StartSessionResult,
 } from '@concierge/shared';
 import type { Feedback } from '../lib/chat-storage';
+import { openLiveStream } from './live-stream';
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the chat service. Check your connection and try again.';
@@ -76,8 +78,23 @@ export function createPublicApi(origin: string, fetchImpl: typeof fetch = fetch)
       call<PublicBotConfig>('GET', `/bots/${encodeURIComponent(botId)}/config`),
     startSession: (botId: string) =>
       call<StartSessionResult>('POST', `/bots/${encodeURIComponent(botId)}/sessions`, {}),
+    /** The bot's reply, or only the stored message while a person is awaited or holds the chat. */
     sendMessage: (sessionId: string, token: string, text: string) =>
-      call<MessageResult>('POST', `${session(sessionId)}/messages`, { text }, token),
+      call<MessageResult | LiveMessageAccepted>(
+        'POST',
+        `${session(sessionId)}/messages`,
+        { text },
+        token,
+      ),
+    sendTyping: (sessionId: string, token: string) =>
+      call<unknown>('POST', `${session(sessionId)}/typing`, {}, token),
+    openLive: (sessionId: string, token: string, after: number, signal: AbortSignal) =>
+      openLiveStream(
+        fetchImpl,
+        `${origin}/api/public${session(sessionId)}/live?after=${after}`,
+        token,
+        signal,
+      ),
     submitForm: (sessionId: string, token: string, form: FormSubmission) =>
       call<unknown>('POST', `${session(sessionId)}/forms`, form, token),
     sendFeedback: (sessionId: string, token: string, turnId: string, value: Feedback) =>

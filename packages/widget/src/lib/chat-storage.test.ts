@@ -37,6 +37,26 @@ describe('chat storage', () => {
     expect(loadChat('bot-b')).toBeNull();
   });
 
+  it('keeps live messages and the live state', () => {
+    const liveChat: StoredChat = {
+      sessionId: 's-1',
+      visitorToken: 'token-1',
+      messages: [
+        { id: 'v', role: 'visitor', text: 'Help', liveId: 3 },
+        { id: 'n', role: 'notice', text: 'Maya joined the chat', liveId: 4 },
+        { id: 'a', role: 'agent', liveId: 5, name: 'Maya', text: 'Hi' },
+      ],
+      live: { state: 'agent', agentName: 'Maya', lastId: 5 },
+    };
+    saveChat('bot-a', liveChat);
+    expect(loadChat('bot-a')).toEqual(liveChat);
+    saveChat('bot-a', {
+      ...liveChat,
+      live: { state: 'nope', agentName: null, lastId: 1 } as never,
+    });
+    expect(loadChat('bot-a')?.live).toBeUndefined();
+  });
+
   it('clears it', () => {
     saveChat('bot-a', chat);
     clearChat('bot-a');

@@ -2,8 +2,9 @@ import type { AssistantReply } from '@concierge/shared';
 
 export type Feedback = 'like' | 'dislike';
 
+/** `liveId` is the server's LiveMessage id, for messages sent or received while live. */
 export type ChatMessage =
-  | { id: string; role: 'visitor'; text: string }
+  | { id: string; role: 'visitor'; text: string; liveId?: number }
   | {
       id: string;
       role: 'assistant';
@@ -11,13 +12,24 @@ export type ChatMessage =
       turnId?: string;
       feedback?: Feedback;
       formSent?: boolean;
-    };
+    }
+  | { id: string; role: 'agent'; liveId: number; name: string; text: string }
+  | { id: string; role: 'notice'; text: string; liveId?: number };
+
+/** A chat a person is awaited for or holds; with the bot there is none. */
+export interface StoredLive {
+  state: 'waiting' | 'agent';
+  agentName: string | null;
+  /** The last live message id the stream delivered: reconnects ask for what came after. */
+  lastId: number;
+}
 
 /** What survives a page reload. */
 export interface StoredChat {
   sessionId: string;
   visitorToken: string;
   messages: ChatMessage[];
+  live?: StoredLive;
 }
 
 /** Enough history to continue a conversation without filling the host's storage quota. */
@@ -40,8 +52,29 @@ function isChatMessage(value: unknown): value is ChatMessage {
   if (!value || typeof value !== 'object') return false;
   const message = value as Record<string, unknown>;
   if (typeof message.id !== 'string') return false;
-  if (message.role === 'visitor') return typeof message.text === 'string';
+  if (message.liveId !== undefined && typeof message.liveId !== 'number') return false;
+  if (message.role === 'visitor' || message.role === 'notice') {
+    return typeof message.text === 'string';
+  }
+  if (message.role === 'agent') {
+    return (
+      typeof message.liveId === 'number' &&
+      typeof message.name === 'string' &&
+      typeof message.text === 'string'
+    );
+  }
   return message.role === 'assistant' && message.reply != null;
+}
+
+function readLive(value: unknown): StoredLive | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const live = value as Record<string, unknown>;
+  if (live.state !== 'waiting' && live.state !== 'agent') return undefined;
+  return {
+    state: live.state,
+    agentName: typeof live.agentName === 'string' ? live.agentName : null,
+    lastId: typeof live.lastId === 'number' ? live.lastId : 0,
+  };
 }
 
 export function loadChat(botId: string): StoredChat | null {
@@ -53,7 +86,13 @@ export function loadChat(botId: string): StoredChat | null {
       return null;
     }
     const messages = Array.isArray(parsed.messages) ? parsed.messages.filter(isChatMessage) : [];
-    return { sessionId: parsed.sessionId, visitorToken: parsed.visitorToken, messages };
+    const live = readLive(parsed.live);
+    return {
+      sessionId: parsed.sessionId,
+      visitorToken: parsed.visitorToken,
+      messages,
+      ...(live ? { live } : {}),
+    };
   } catch {
     return null;
   }

@@ -16,6 +16,10 @@ export interface Shell {
   greetingDismiss: HTMLButtonElement;
   panel: HTMLElement;
   title: HTMLElement;
+  /** Under the bot name: who from the team holds the chat. Announced politely. */
+  agentLine: HTMLElement;
+  /** Above the composer while a person is awaited. */
+  liveNote: HTMLElement;
   headerAvatar: HTMLElement;
   endButton: HTMLButtonElement;
   closeButton: HTMLButtonElement;
@@ -66,6 +70,9 @@ export function buildShell(): Shell {
 
   const headerAvatar = el('span', { class: 'avatar', 'aria-hidden': 'true' });
   const title = el('h2', { id: 'cw-title' });
+  // Live regions stay in the layout (empty, not hidden) so screen readers announce new text.
+  const agentLine = el('p', { class: 'agent-line', 'aria-live': 'polite' });
+  const liveNote = el('div', { class: 'live-note', role: 'status' });
   const endButton = el('button', { type: 'button', class: 'end' }, 'End chat');
   const closeButton = el(
     'button',
@@ -103,8 +110,16 @@ export function buildShell(): Shell {
       'aria-label': 'Assistant chat',
       hidden: true,
     },
-    el('div', { class: 'header' }, headerAvatar, title, endButton, closeButton),
+    el(
+      'div',
+      { class: 'header' },
+      headerAvatar,
+      el('div', { class: 'names' }, title, agentLine),
+      endButton,
+      closeButton,
+    ),
     list,
+    liveNote,
     composer,
   );
   const root = el('div', { class: 'root' }, panel, greeting, launcher);
@@ -118,6 +133,8 @@ export function buildShell(): Shell {
     greetingDismiss,
     panel,
     title,
+    agentLine,
+    liveNote,
     headerAvatar,
     endButton,
     closeButton,

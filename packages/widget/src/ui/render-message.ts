@@ -58,6 +58,17 @@ export function renderMessage(message: ChatMessage, handlers: MessageHandlers): 
   if (message.role === 'visitor') {
     return el('div', { class: 'msg visitor' }, el('span', { class: 'sr' }, 'You: '), message.text);
   }
+  if (message.role === 'notice') {
+    return el('div', { class: 'notice', 'data-message-id': message.id }, el('p', {}, message.text));
+  }
+  if (message.role === 'agent') {
+    return el(
+      'div',
+      { class: 'turn', 'data-message-id': message.id },
+      el('span', { class: 'author' }, message.name),
+      el('div', { class: 'msg assistant' }, message.text),
+    );
+  }
   const { reply } = message;
   const formConfig = formConfigOf(reply);
   let body: HTMLElement;

@@ -20,7 +20,9 @@ button{cursor:pointer;border:0;background:none}
 [hidden]{display:none!important}
 .header{background:var(--c);color:var(--on);display:flex;align-items:center;gap:8px;padding:10px 12px}
 .header .avatar{width:32px;height:32px;font-size:22px}
-.header h2{flex:1;font-size:16px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.names{flex:1;min-width:0;display:flex;flex-direction:column}
+.agent-line{font-size:12px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.header h2{font-size:16px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .header button{color:var(--on);padding:4px 8px;border-radius:6px}
 .header .end{border:1px solid currentColor;font-size:13px}
 .header .close{font-size:20px;line-height:1}
@@ -30,6 +32,8 @@ button{cursor:pointer;border:0;background:none}
 .assistant{align-self:flex-start;background:#fff;border:1px solid #e5e7eb;border-bottom-left-radius:4px}
 .turn{align-self:flex-start;display:flex;flex-direction:column;gap:4px;max-width:90%}
 .turn .msg{max-width:100%}
+.author{font-size:12px;font-weight:600;color:#4b5563}
+.live-note:not(:empty){padding:8px 12px;border-top:1px solid #e5e7eb;background:#fffbeb;color:#78350f;font-size:13px}
 .feedback{display:flex;gap:4px}
 .feedback button{border:1px solid #d1d5db;border-radius:6px;padding:2px 8px;background:#fff}
 .feedback button[aria-pressed=true]{background:var(--c);color:var(--on);border-color:var(--c)}

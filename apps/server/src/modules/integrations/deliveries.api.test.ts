@@ -200,7 +200,8 @@ describe('Slack, Teams and Zapier receive the events they subscribe to', () => {
     expect(zapier.json<WebhookEnvelope>().map((body) => body.type)).toEqual(['form.submitted']);
 
     const handoff = await sendMessage(t, chat, 'can I talk to a real person');
-    expect(handoff.assistant).toMatchObject({ action: 'handoff' });
+    // Nobody has the live page open: the visitor gets the General Inquiry form, staff the notice.
+    expect(handoff.assistant).toMatchObject({ action: 'show_form', category: 'General Inquiry' });
     await t.ctx.worker.drain();
     expect(slack.requests).toHaveLength(2);
     const handoffText = slack.json<{ text: string }>()[1]?.text;

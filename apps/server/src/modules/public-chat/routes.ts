@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
+import { closeAllStreams, type StreamRegistry } from '../live-chat/sse.js';
+import { streamToVisitor } from '../live-chat/streams.js';
 import { PublicChatService, type VisitorCall } from './service.js';
 
 const tags = ['public chat'];
@@ -12,6 +14,12 @@ const MAX_MESSAGE = 1000;
 
 const botParams = z.object({ botId: z.string().max(100) });
 const sessionParams = z.object({ sessionId: z.string().max(100) });
+const liveQuery = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: 'after must be a message id (a whole number)' })
+    .optional(),
+});
 
 const formValue = z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]);
 
@@ -24,6 +32,8 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   const chat = new PublicChatService(ctx);
+  const streams: StreamRegistry = new Set();
+  app.addHook('preClose', () => closeAllStreams(streams));
 
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
@@ -167,6 +177,57 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request, reply) => {
       await chat.end(request.params.sessionId, tokenOf(request), callOf(request));
       return noContent(reply, 'Chat ended');
+    },
+  );
+
+  app.get(
+    '/public/sessions/:sessionId/live',
+    {
+      schema: {
+        tags,
+        security: visitorSecurity,
+        summary:
+          'Server-sent events of a chat with a person: live messages after `after`, the state, then as they happen',
+        params: sessionParams,
+        querystring: liveQuery,
+      },
+    },
+    async (request, reply) => {
+      const { session } = await chat.requireSession(
+        request.params.sessionId,
+        tokenOf(request),
+        callOf(request),
+      );
+      const origin = request.headers.origin;
+      // A hijacked reply skips the onRequest hook's headers: the stream writes its own.
+      const headers: Record<string, string> = origin
+        ? { 'access-control-allow-origin': origin, vary: 'Origin' }
+        : {};
+      await streamToVisitor(
+        ctx,
+        streams,
+        request,
+        reply,
+        session,
+        Number(request.query.after ?? 0),
+        headers,
+      );
+    },
+  );
+
+  app.post(
+    '/public/sessions/:sessionId/typing',
+    {
+      schema: {
+        tags,
+        security: visitorSecurity,
+        summary: 'The visitor is typing (shown to the person holding the chat)',
+        params: sessionParams,
+      },
+    },
+    async (request, reply) => {
+      await chat.typing(request.params.sessionId, tokenOf(request), callOf(request));
+      return noContent(reply, 'OK');
     },
   );
 };

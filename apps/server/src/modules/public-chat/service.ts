@@ -1,6 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   billingMessages,
+  liveChatTexts,
+  type AssistantReply,
+  type LiveMessageAccepted,
   type MessageResult,
   type PublicBotConfig,
   type StartSessionResult,
@@ -15,6 +18,10 @@ import { requireChatsLeft } from '../billing/chats-limit.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
 import { toPublicBotConfig } from '../chatbot/mapper.js';
 import { findMeasurementId } from '../integrations/queries.js';
+import { formConfigFor } from '../chat-engine/forms.js';
+import { acceptVisitorMessage, startWaiting } from '../live-chat/handoff.js';
+import { isAnyoneOnline } from '../live-chat/queries.js';
+import { endChatSession } from './end-session.js';
 import { isOrganizationSuspended } from '../organizations/queries.js';
 import * as chatbotQueries from '../chatbot/queries.js';
 import type { ChatbotSettingsRow } from '../chatbot/queries.js';
@@ -94,11 +101,21 @@ export class PublicChatService {
     token: string | null,
     call: VisitorCall,
     text: string,
-  ): Promise<MessageResult> {
+  ): Promise<MessageResult | LiveMessageAccepted> {
     const { session, bot } = await this.requireSession(sessionId, token, call);
     if (session.endedAt) throw new AppError(409, publicChatMessages.sessionEnded);
     await this.limit(`chat-message:session:${session.id}`, 60);
     await this.limit(`chat-message:ip:${call.ip}`, 300);
+    // Waiting for a person, or with one: the message is theirs, the bot stays silent.
+    if (session.handoffState !== 'bot') {
+      const accepted = await acceptVisitorMessage(
+        this.ctx,
+        session,
+        text,
+        publicChatMessages.sessionEnded,
+      );
+      if (accepted) return accepted;
+    }
     // The first message initiates the chat: the plan's monthly chats limit applies to it only.
     if (!session.initiatedAt) await requireChatsLeft(this.ctx, session.organizationId);
     const answer = await answerMessage(
@@ -117,12 +134,18 @@ export class PublicChatService {
       },
       this.ctx.llm,
     );
-    const turn = await this.ctx.db.transaction(async (tx) => {
+    const wantsPerson =
+      typeof answer.assistant === 'object' && answer.assistant.action === 'handoff';
+    // A person can take the chat only while someone has the live page open; otherwise the
+    // visitor leaves their details (the handoff event below still tells the staff).
+    const handOver = wantsPerson && (await isAnyoneOnline(this.ctx.db, session.organizationId));
+    const assistant: AssistantReply = wantsPerson && !handOver ? noAgentReply() : answer.assistant;
+    const { turn, handoff } = await this.ctx.db.transaction(async (tx) => {
       const stored = await queries.insertTurn(tx, {
         organizationId: session.organizationId,
         sessionId: session.id,
         userText: text,
-        assistant: answer.assistant,
+        assistant,
         confidence: answer.confidence,
         intent: answer.intent,
         matchedEntryId: answer.matchedEntryId,
@@ -143,7 +166,7 @@ export class PublicChatService {
           text,
         });
       }
-      if (typeof answer.assistant === 'object' && answer.assistant.action === 'handoff') {
+      if (wantsPerson) {
         await publishEvent(tx, {
           type: 'handoff.requested',
           organizationId,
@@ -159,13 +182,23 @@ export class PublicChatService {
           question: text,
         });
       }
-      return stored;
+      const waiting = handOver
+        ? await startWaiting(tx, session, answer.intent === 'handoff' ? 'requested' : 'retries')
+        : null;
+      return { turn: stored, handoff: waiting };
+    });
+    // The live list shows the new last message (and the new waiting chat).
+    await this.ctx.live.publish({
+      organizationId: session.organizationId,
+      sessionId: session.id,
+      kind: handoff ? 'state' : 'message',
     });
     return {
       turn_id: turn.id,
-      assistant: answer.assistant,
+      assistant,
       confidence: answer.confidence,
       date_time: turn.createdAt.toISOString(),
+      ...(handoff ? { handoff } : {}),
     };
   }
 
@@ -226,17 +259,29 @@ export class PublicChatService {
     if (!updated) throw notFound(publicChatMessages.turnNotFound);
   }
 
+  /** The visitor leaving closes an open handoff as 'abandoned', whether or not a person held it. */
   async end(sessionId: string, token: string | null, call: VisitorCall): Promise<void> {
     const { session } = await this.requireSession(sessionId, token, call);
-    await this.ctx.db.transaction(async (tx) => {
-      const endedAt = await queries.endSession(tx, session.id);
-      if (!endedAt) return;
-      await countActivity(tx, session.organizationId, endedAt, { ended_chats: 1 });
-      await publishEvent(tx, {
-        type: 'conversation.ended',
+    const ended = await this.ctx.db.transaction((tx) => endChatSession(tx, session, 'abandoned'));
+    if (ended) {
+      await this.ctx.live.publish({
         organizationId: session.organizationId,
         sessionId: session.id,
+        kind: 'state',
       });
+    }
+  }
+
+  /** The visitor is typing: the agent's page shows it. */
+  async typing(sessionId: string, token: string | null, call: VisitorCall): Promise<void> {
+    const { session } = await this.requireSession(sessionId, token, call);
+    if (session.endedAt || session.handoffState === 'bot') return;
+    await this.limit(`chat-typing:session:${session.id}`, 120);
+    await this.ctx.live.publish({
+      organizationId: session.organizationId,
+      sessionId: session.id,
+      kind: 'typing',
+      from: 'visitor',
     });
   }
 
@@ -252,7 +297,7 @@ export class PublicChatService {
    * A session answers only to its own visitor token, and only on an allowed site. A wrong token
    * gets the same 404 as an unknown session: it must not learn that the session exists.
    */
-  private async requireSession(
+  async requireSession(
     sessionId: string,
     token: string | null,
     call: VisitorCall,
@@ -290,6 +335,20 @@ export class PublicChatService {
       publicChatMessages.tooFast,
     );
   }
+}
+
+/**
+ * The General Inquiry form instead of a person nobody can be: the form's own words stay, and
+ * `message` carries what the bot says before it (the widget shows it above the form).
+ */
+function noAgentReply(): AssistantReply {
+  const reply = {
+    action: 'show_form' as const,
+    category: 'General Inquiry' as const,
+    formConfig: formConfigFor('General Inquiry'),
+    message: liveChatTexts.noAgent,
+  };
+  return reply;
 }
 
 const MAX_CONTACT_CHARS = 254;

@@ -9,4 +9,11 @@ export const conversationKeys = {
   detail: (id: string) => [...conversationKeys.all, 'detail', id] as const,
   unanswered: () => [...conversationKeys.all, 'unanswered'] as const,
   unansweredIn: (days: AnalyticsRange) => [...conversationKeys.unanswered(), days] as const,
+  live: () => [...conversationKeys.all, 'live'] as const,
+  liveList: () => [...conversationKeys.live(), 'list'] as const,
+  liveDetails: () => [...conversationKeys.live(), 'detail'] as const,
+  liveDetail: (sessionId: string) => [...conversationKeys.liveDetails(), sessionId] as const,
+  /** When the visitor of a session last typed (ms), fed by the staff stream. */
+  liveTyping: (sessionId: string) => [...conversationKeys.live(), 'typing', sessionId] as const,
+  liveStats: (from: string, to: string) => [...conversationKeys.live(), 'stats', from, to] as const,
 };

@@ -8,6 +8,7 @@ import {
   conversationsPageFixture,
   questionGroupFixture,
 } from '../test/conversation-fixtures';
+import { stubLiveFetch } from '../test/live-fixtures';
 import { ConversationsPage } from './conversations-page';
 
 const month = analyticsFixture();
@@ -39,7 +40,10 @@ function renderPage() {
     'GET /api/conversations/unanswered': { data: { groups: [questionGroupFixture()] } },
     'GET /api/user/analytics/export': { data: 'csv' },
   });
-  const view = renderWithProviders(<ConversationsPage />, { path: '/conversations' });
+  const view = renderWithProviders(<ConversationsPage />, {
+    path: '/conversations',
+    search: '?tab=analytics',
+  });
   const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
   return { ...view, fetchMock, urls };
 }
@@ -105,7 +109,10 @@ describe('ConversationsPage', () => {
       'GET /api/conversations': { data: conversationsPageFixture([]) },
       'GET /api/conversations/unanswered': { data: { groups: [] } },
     });
-    renderWithProviders(<ConversationsPage />, { path: '/conversations' });
+    renderWithProviders(<ConversationsPage />, {
+      path: '/conversations',
+      search: '?tab=analytics',
+    });
 
     expect(await screen.findByText('No sessions in this period')).toBeInTheDocument();
     expect(card('Total Sessions')).toBe('0');
@@ -133,5 +140,38 @@ describe('ConversationsPage', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(urls()).toContain('/api/user/analytics/export?days=7');
     expect(createObjectURL).toHaveBeenCalled();
+  });
+});
+
+describe('ConversationsPage tabs', () => {
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 600, height: 256 }),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens on Analytics; the Live tab, listed first, shows the queue', async () => {
+    const user = userEvent.setup();
+    stubLiveFetch({
+      'GET /api/live/conversations': { data: [] },
+      'GET /api/user/analytics': { data: { data: month } },
+      'GET /api/conversations': { data: conversationsPageFixture([]) },
+      'GET /api/conversations/unanswered': { data: { groups: [] } },
+    });
+    renderWithProviders(<ConversationsPage />, { path: '/conversations' });
+
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Live', 'Analytics']);
+    expect(await screen.findByText('2,345')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Live' }));
+    expect(await screen.findByText('No live conversations right now')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Totals' })).not.toBeInTheDocument();
+  });
+
+  it('opens the tab named in the address', async () => {
+    stubLiveFetch({ 'GET /api/live/conversations': { data: [] } });
+    renderWithProviders(<ConversationsPage />, { path: '/conversations', search: '?tab=live' });
+    expect(await screen.findByText('No live conversations right now')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,10 @@
+/**
+ * The widget's copy of liveChatTexts from @concierge/shared: importing values from there would
+ * bundle zod (a test keeps the two equal).
+ */
+export const LIVE_TEXTS = {
+  waiting: 'You are in the queue. A team member will join shortly.',
+  botBack: 'You are back with the assistant.',
+} as const;
+
+export const agentLine = (name: string) => `${name} · Team member`;
