@@ -134,7 +134,7 @@ describe('the chat widget on a customer’s website', () => {
     await expectPath(staff, '/');
     await staff.getByRole('link', { name: 'Conversations & Analytics' }).click();
     await staff.getByRole('tab', { name: 'Live' }).click();
-    await staff.getByRole('heading', { name: 'Waiting' }).waitFor();
+    await staff.getByText('Connected', { exact: true }).waitFor();
 
     const visitor = await openPage(h.browser, h.server.url);
     await visitor.goto(`/widget-preview?botId=${botId}`);
@@ -142,10 +142,10 @@ describe('the chat widget on a customer’s website', () => {
     await visitor.getByLabel('Type your message').fill('Can I talk to a real person please?');
     await visitor.getByRole('button', { name: 'Send' }).click();
     const messages = () => visitor.getByRole('log', { name: 'Messages' }).innerText();
-    await expect.poll(messages, { timeout: 20_000 }).toContain(liveChatTexts.waiting);
+    await visitor.getByText(liveChatTexts.waiting).waitFor({ timeout: 20_000 });
 
     // The conversation appears in the queue by itself (pushed, not polled), and the member takes it.
-    const waiting = staff.getByRole('region', { name: 'Waiting' });
+    const waiting = staff.getByRole('region', { name: /^Waiting/ });
     await waiting.getByRole('button', { name: /Can I talk to a real person/ }).click();
     await staff.getByRole('button', { name: 'Take conversation' }).click();
     await expect.poll(() => textOf(staff)).toContain(liveChatTexts.taken);

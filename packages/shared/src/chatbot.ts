@@ -172,8 +172,8 @@ export interface FormConfig {
 /** SPEC §3 Chat turn: the assistant's reply is text or an action object. */
 export type AssistantReply =
   | string
-  | { action: 'show_form'; category: FormCategory; formConfig: FormConfig }
-  | { action: string; category: string; formConfig?: FormConfig };
+  | { action: 'show_form'; category: FormCategory; formConfig: FormConfig; message?: string }
+  | { action: string; category: string; formConfig?: FormConfig; message?: string };
 
 /** GET /public/bots/{botId}/config: what the widget needs. */
 export type PublicBotConfig = Omit<ChatbotSettings, 'allowedDomains' | 'features'> & {

@@ -7,4 +7,7 @@ export const LIVE_TEXTS = {
   botBack: 'You are back with the assistant.',
 } as const;
 
+/** The bot's reply that hands the chat over (an action object, not words, on the server). */
+export const HANDOFF_REPLY_TEXT = 'Let me connect you with a member of our team.';
+
 export const agentLine = (name: string) => `${name} · Team member`;

@@ -7,6 +7,7 @@ function button(node: HTMLElement, name: string): HTMLButtonElement {
 }
 import type { MessageHandlers } from './render-message';
 import { renderMessage } from './render-message';
+import { HANDOFF_REPLY_TEXT } from '../lib/live-texts';
 
 const handlers = (collectFeedback = false): MessageHandlers => ({
   collectFeedback,
@@ -30,10 +31,34 @@ describe('renderMessage', () => {
 
   it('shows other actions as action and category lines', () => {
     const node = renderMessage(
-      { id: 'c', role: 'assistant', reply: { action: 'handoff', category: 'Support' } },
+      { id: 'c', role: 'assistant', reply: { action: 'callback', category: 'Support' } },
       handlers(),
     );
-    expect(node.textContent).toBe('Action: handoffCategory: Support');
+    expect(node.textContent).toBe('Action: callbackCategory: Support');
+  });
+
+  it('says in words that it hands the chat to the team', () => {
+    const node = renderMessage(
+      { id: 'h', role: 'assistant', reply: { action: 'handoff', category: 'Human Handoff' } },
+      handlers(),
+    );
+    expect(node.textContent).toBe(HANDOFF_REPLY_TEXT);
+  });
+
+  it('shows what the bot says before a form, e.g. that nobody can take the chat', () => {
+    const reply = {
+      action: 'show_form' as const,
+      category: 'General Inquiry' as const,
+      formConfig: {
+        title: 'General Inquiry',
+        fields: [{ label: 'Email', required: true }],
+        submitButton: { text: 'Send Message', style: 'primary' as const },
+      },
+      message: 'Our team is not available right now.',
+    };
+    const node = renderMessage({ id: 'n', role: 'assistant', reply }, handlers());
+    expect(node.firstElementChild?.textContent).toBe('Our team is not available right now.');
+    expect(node.querySelector('form')).not.toBeNull();
   });
 
   it('renders a show_form reply as a form, and the confirmation once sent', () => {

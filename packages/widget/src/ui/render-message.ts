@@ -1,5 +1,6 @@
 import type { FormConfig } from '@concierge/shared';
 import type { ChatMessage, Feedback } from '../lib/chat-storage';
+import { HANDOFF_REPLY_TEXT } from '../lib/live-texts';
 import { el } from './dom';
 import { FORM_SENT_TEXT, renderForm } from './render-form';
 
@@ -79,6 +80,8 @@ export function renderMessage(message: ChatMessage, handlers: MessageHandlers): 
       idPrefix: `cw-${message.id}`,
       onSubmit: (formData) => handlers.onSubmitForm(message, formData),
     });
+  } else if (typeof reply === 'object' && reply !== null && reply.action === 'handoff') {
+    body = el('div', { class: 'msg assistant' }, HANDOFF_REPLY_TEXT);
   } else if (typeof reply === 'object' && reply !== null) {
     body = el(
       'div',
@@ -91,6 +94,10 @@ export function renderMessage(message: ChatMessage, handlers: MessageHandlers): 
     body = el('div', { class: 'msg assistant' }, String(reply));
   }
   const turn = el('div', { class: 'turn', 'data-message-id': message.id }, body);
+  // Words the bot says before an action, e.g. why it offers a form instead of a person.
+  if (typeof reply === 'object' && reply !== null && typeof reply.message === 'string') {
+    turn.prepend(el('div', { class: 'msg assistant' }, reply.message));
+  }
   if (handlers.collectFeedback && message.turnId) {
     turn.append(feedbackButtons(message, handlers));
   }

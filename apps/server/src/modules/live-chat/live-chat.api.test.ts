@@ -75,6 +75,13 @@ describe('live conversations and human handoff', () => {
   };
 
   it('offers the General Inquiry form when nobody is online, and stays with the bot', async () => {
+    // A viewer with the dashboard open cannot take a chat, so does not count as online.
+    const poll = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(viewer),
+    });
+    expect(poll.statusCode).toBe(200);
     const chat = await startChat(t, botId);
     const { status, body } = await send(chat, ASK_FOR_PERSON);
     expect(status).toBe(200);
@@ -332,5 +339,26 @@ describe('live conversations and human handoff', () => {
     expect(envelope<LiveConversation[]>(theirs).data).toEqual([]);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/live/conversations' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('who counts as online', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('an owner with the dashboard open (the bell’s poll) can be handed a chat', async () => {
+    t = await createTestApp();
+    const owner = await signUpVerified(t, 'owner@lab.example', 'Lab');
+    const botId = await botIdOf(t, owner);
+    await enableHandoff(t, owner, botId);
+    await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(owner) });
+    const chat = await startChat(t, botId);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/sessions/${chat.sessionId}/messages`,
+      headers: bearer(chat.token),
+      payload: { text: ASK_FOR_PERSON },
+    });
+    expect(envelope<MessageResult>(response).data.handoff?.state).toBe('waiting');
   });
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { LiveSignal } from '../../platform/live/index.js';
 import type { Tenant } from '../../platform/tenancy.js';
 import * as conversationQueries from './conversation-queries.js';
+import { markOnline } from './presence.js';
 import * as queries from './queries.js';
 import { openEventStream, serialQueue, type StreamRegistry } from './sse.js';
 
@@ -70,13 +71,13 @@ export async function streamToStaff(
   account: Account,
 ): Promise<void> {
   const { organizationId } = tenant;
-  await queries.touchPresence(ctx.db, organizationId, account.id);
+  await markOnline(ctx.db, tenant, account.id);
   await ctx.live.ready();
   const stream = openEventStream(request, reply, registry);
   const enqueue = serialQueue((error) => request.log.warn({ err: error }, 'staff stream step'));
 
   const presence = setInterval(() => {
-    void queries.touchPresence(ctx.db, organizationId, account.id).catch(() => undefined);
+    void markOnline(ctx.db, tenant, account.id).catch(() => undefined);
   }, PRESENCE_MS);
   presence.unref();
 

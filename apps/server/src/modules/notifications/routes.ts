@@ -6,6 +6,7 @@ import { createAuthGuard, requireSession } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { resolveTenant } from '../../platform/tenancy.js';
+import { markOnline } from '../live-chat/presence.js';
 import type { Recipient } from './queries.js';
 import { NotificationService } from './service.js';
 
@@ -33,7 +34,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         summary: 'The newest notifications of the signed-in member, and how many are unread',
       },
     },
-    async (request) => ok('OK', await notifications.list(await recipientOf(request))),
+    async (request) => {
+      const tenant = await resolveTenant(ctx.db, request);
+      const accountId = requireSession(request).account.id;
+      // The bell polls this while the dashboard is open: that member can be handed a live chat.
+      await markOnline(ctx.db, tenant, accountId);
+      return ok(
+        'OK',
+        await notifications.list({ organizationId: tenant.organizationId, accountId }),
+      );
+    },
   );
 
   app.post(

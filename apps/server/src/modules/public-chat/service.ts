@@ -342,13 +342,12 @@ export class PublicChatService {
  * `message` carries what the bot says before it (the widget shows it above the form).
  */
 function noAgentReply(): AssistantReply {
-  const reply = {
-    action: 'show_form' as const,
-    category: 'General Inquiry' as const,
+  return {
+    action: 'show_form',
+    category: 'General Inquiry',
     formConfig: formConfigFor('General Inquiry'),
     message: liveChatTexts.noAgent,
   };
-  return reply;
 }
 
 const MAX_CONTACT_CHARS = 254;

@@ -25,7 +25,7 @@ function Bubble({
         className={cn(
           'max-w-[80%] rounded-2xl px-4 py-2.5 text-sm break-words',
           tone === 'visitor' && 'rounded-br-sm bg-brand-600 text-white',
-          tone === 'bot' && 'rounded-bl-sm bg-slate-100 text-slate-900',
+          tone === 'bot' && 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
           tone === 'agent' && 'rounded-bl-sm border border-brand-200 bg-brand-50 text-slate-900',
         )}
       >
@@ -101,27 +101,29 @@ function TimelineEntry({ item }: { item: LiveTimelineItem }) {
  * screen readers announce what arrives; it keeps the newest message in view.
  */
 export function LiveTimeline({ timeline }: { timeline: LiveTimelineItem[] }) {
-  const scroller = useRef<HTMLOListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [timeline.length]);
 
   return (
-    <ol
+    <div
       ref={scroller}
       role="log"
       aria-label="Conversation"
-      className="max-h-[28rem] min-h-40 space-y-3 overflow-y-auto px-4 py-4 sm:px-6"
+      className="max-h-[28rem] min-h-40 overflow-y-auto px-4 py-4 sm:px-6"
       // A scrollable region must be reachable by keyboard.
       tabIndex={0}
     >
-      {timeline.map((item) => (
-        <TimelineEntry
-          key={item.kind === 'turn' ? `t${item.id}` : `m${item.message.id}`}
-          item={item}
-        />
-      ))}
-    </ol>
+      <ol className="space-y-3">
+        {timeline.map((item) => (
+          <TimelineEntry
+            key={item.kind === 'turn' ? `t${item.id}` : `m${item.message.id}`}
+            item={item}
+          />
+        ))}
+      </ol>
+    </div>
   );
 }
