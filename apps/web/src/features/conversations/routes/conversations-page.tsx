@@ -1,8 +1,8 @@
 import { DEFAULT_ANALYTICS_RANGE, type AnalyticsRange } from '@concierge/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUrlTab } from '@/lib/use-url-tab';
 import { AnalyticsOverview } from '../components/analytics-overview';
 import { ConversationsSection } from '../components/conversations-section';
 import { ExportButton } from '../components/export-button';
@@ -19,9 +19,6 @@ const TABS = [
   ['live', 'Live'],
   ['analytics', 'Analytics'],
 ] as const;
-type PageTab = (typeof TABS)[number][0];
-
-const isPageTab = (value: string | null): value is PageTab => TABS.some(([key]) => key === value);
 
 function AnalyticsTab() {
   const [days, setDays] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
@@ -47,19 +44,10 @@ function AnalyticsTab() {
  * a tab mounts only while open, so the live stream runs only while Live is shown.
  */
 export function ConversationsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: PageTab = isPageTab(requested) ? requested : 'analytics';
-
-  const changeTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
+  const [tab, changeTab] = useUrlTab(
+    TABS.map(([key]) => key),
+    'analytics',
+  );
 
   return (
     <div>

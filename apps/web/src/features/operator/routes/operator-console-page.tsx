@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUrlTab } from '@/lib/use-url-tab';
 import { useAuth } from '@/lib/use-auth';
 import { BillingOverviewTab } from '../components/billing-overview-tab';
 import { OverviewTab } from '../components/overview-tab';
@@ -21,10 +21,6 @@ const TABS = [
   ['transactions', 'Transactions'],
   ['tickets', 'Support Tickets'],
 ] as const;
-type ConsoleTab = (typeof TABS)[number][0];
-
-const isConsoleTab = (value: string | null): value is ConsoleTab =>
-  TABS.some(([key]) => key === value);
 
 const title = 'SaaS Platform Management';
 
@@ -34,9 +30,10 @@ const title = 'SaaS Platform Management';
  */
 export function OperatorConsolePage() {
   const { role } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: ConsoleTab = isConsoleTab(requested) ? requested : 'overview';
+  const [tab, changeTab] = useUrlTab(
+    TABS.map(([key]) => key),
+    'overview',
+  );
 
   if (role !== 'operator') {
     return (
@@ -58,16 +55,6 @@ export function OperatorConsolePage() {
       </div>
     );
   }
-
-  const changeTab = (next: string) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <div>
