@@ -1,5 +1,6 @@
 import type { LiveSessionState } from './live-chat.js';
 import { z } from 'zod';
+import { checkOpeningHoursFields, type OpeningHours } from './opening-hours.js';
 
 /** SPEC §3 Chatbot settings, §5 Max Retries, §9 defaults, categories and action labels. */
 export const BOT_POSITIONS = ['bottom-right', 'bottom-left'] as const;
@@ -15,7 +16,11 @@ export interface ChatbotBehavior {
   proactiveGreeting: boolean;
   collectFeedback: boolean;
   maxRetries: number;
+  /** When a chat may be handed to the team; null = always open. Rows saved before have no key. */
+  openingHours: OpeningHours | null;
 }
+/** What the widget learns: opening hours stay on the server, which decides on a handover. */
+export type PublicChatbotBehavior = Omit<ChatbotBehavior, 'openingHours'>;
 export interface ChatbotSettings {
   id: string;
   name: string;
@@ -29,8 +34,13 @@ export interface ChatbotSettings {
   behavior: ChatbotBehavior;
 }
 
-/** SPEC §9 default bot. `id` is the organization's bot id. */
-export const DEFAULT_CHATBOT_SETTINGS: Omit<ChatbotSettings, 'id'> = {
+/**
+ * SPEC §9 default bot. `id` is the organization's bot id. It is stored without opening hours, like
+ * the bots saved before them: reading a bot takes a missing `openingHours` as null (always open).
+ */
+export const DEFAULT_CHATBOT_SETTINGS: Omit<ChatbotSettings, 'id' | 'behavior'> & {
+  behavior: PublicChatbotBehavior;
+} = {
   name: 'Assistant',
   greeting: 'Hi! How can I help you today?',
   avatar: '🤖',
@@ -60,6 +70,7 @@ export const chatbotMessages = {
   nameRequired: 'Bot name is required',
   greetingRequired: 'Greeting is required',
   avatarInvalid: 'Avatar must be an emoji or an https:// image URL',
+  openingDaysInvalid: 'Opening days must be numbers from 0 (Sunday) to 6 (Saturday)',
 } as const;
 
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -88,48 +99,66 @@ const domainList = z
     error: chatbotMessages.domainsInvalid,
   });
 
+/** 'openingDays' repeated, or as one comma list ('1,2,3'): days 0 (Sunday) to 6. */
+const dayList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((day) => day.trim()).filter(Boolean),
+  )
+  .refine((days) => days.every((day) => /^[0-6]$/.test(day)), {
+    error: chatbotMessages.openingDaysInvalid,
+  })
+  .transform((days) => days.map(Number));
+
 /**
  * POST /auth/chatbot-settings (multipart, SPEC §7): botId plus the fields of one tab. Every field is
  * optional; the ones sent are validated and saved. Flags arrive as 'true'/'false', allowedDomains
- * as a JSON list.
+ * as a JSON list. Opening hours: `openingHoursEnabled` 'false' clears them (always open); 'true'
+ * needs `openingDays`, `openingTime` and `closingTime` ('HH:MM'), which count only with it.
  */
-export const chatbotSettingsUpdateSchema = z.object({
-  botId: z.string().max(100).optional(),
-  name: z.string().trim().min(1, { error: chatbotMessages.nameRequired }).max(60).optional(),
-  greeting: z
-    .string()
-    .trim()
-    .min(1, { error: chatbotMessages.greetingRequired })
-    .max(500)
-    .optional(),
-  avatar: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((value) => /^https:\/\/\S+$/.test(value) || (value.length > 0 && value.length <= 8), {
-      error: chatbotMessages.avatarInvalid,
-    })
-    .optional(),
-  primaryColor: z
-    .string()
-    .trim()
-    .regex(HEX_COLOR, { error: chatbotMessages.colorInvalid })
-    .optional(),
-  position: z.enum(BOT_POSITIONS, { error: chatbotMessages.positionInvalid }).optional(),
-  proactiveGreeting: flag.optional(),
-  collectFeedback: flag.optional(),
-  maxRetries: z.coerce
-    .number({ error: chatbotMessages.maxRetriesInvalid })
-    .int({ error: chatbotMessages.maxRetriesInvalid })
-    .min(MAX_RETRIES_MIN, { error: chatbotMessages.maxRetriesInvalid })
-    .max(MAX_RETRIES_MAX, { error: chatbotMessages.maxRetriesInvalid })
-    .optional(),
-  leadCapture: flag.optional(),
-  appointmentBooking: flag.optional(),
-  ticketCreation: flag.optional(),
-  humanHandoff: flag.optional(),
-  allowedDomains: domainList.optional(),
-});
+export const chatbotSettingsUpdateSchema = z
+  .object({
+    botId: z.string().max(100).optional(),
+    name: z.string().trim().min(1, { error: chatbotMessages.nameRequired }).max(60).optional(),
+    greeting: z
+      .string()
+      .trim()
+      .min(1, { error: chatbotMessages.greetingRequired })
+      .max(500)
+      .optional(),
+    avatar: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((value) => /^https:\/\/\S+$/.test(value) || (value.length > 0 && value.length <= 8), {
+        error: chatbotMessages.avatarInvalid,
+      })
+      .optional(),
+    primaryColor: z
+      .string()
+      .trim()
+      .regex(HEX_COLOR, { error: chatbotMessages.colorInvalid })
+      .optional(),
+    position: z.enum(BOT_POSITIONS, { error: chatbotMessages.positionInvalid }).optional(),
+    proactiveGreeting: flag.optional(),
+    collectFeedback: flag.optional(),
+    maxRetries: z.coerce
+      .number({ error: chatbotMessages.maxRetriesInvalid })
+      .int({ error: chatbotMessages.maxRetriesInvalid })
+      .min(MAX_RETRIES_MIN, { error: chatbotMessages.maxRetriesInvalid })
+      .max(MAX_RETRIES_MAX, { error: chatbotMessages.maxRetriesInvalid })
+      .optional(),
+    leadCapture: flag.optional(),
+    appointmentBooking: flag.optional(),
+    ticketCreation: flag.optional(),
+    humanHandoff: flag.optional(),
+    allowedDomains: domainList.optional(),
+    openingHoursEnabled: flag.optional(),
+    openingDays: dayList.optional(),
+    openingTime: z.string().max(10).optional(),
+    closingTime: z.string().max(10).optional(),
+  })
+  .superRefine(checkOpeningHoursFields);
 export type ChatbotSettingsUpdate = z.infer<typeof chatbotSettingsUpdateSchema>;
 
 /** SPEC §9 form categories with their badge colours and action labels. */
@@ -176,8 +205,9 @@ export type AssistantReply =
   | { action: string; category: string; formConfig?: FormConfig; message?: string };
 
 /** GET /public/bots/{botId}/config: what the widget needs. */
-export type PublicBotConfig = Omit<ChatbotSettings, 'allowedDomains' | 'features'> & {
+export type PublicBotConfig = Omit<ChatbotSettings, 'allowedDomains' | 'features' | 'behavior'> & {
   features: ChatbotFeatures;
+  behavior: PublicChatbotBehavior;
   /** Set when the organization connected Google Analytics: the widget sends its events there. */
   ga_measurement_id: string | null;
 };

@@ -5,6 +5,8 @@ export * from './auth-schemas.js';
 export * from './auth-payloads.js';
 export * from './knowledge.js';
 export * from './chatbot.js';
+export * from './opening-hours.js';
+export * from './wall-clock.js';
 export * from './staff-data.js';
 export * from './onboarding.js';
 export * from './team.js';

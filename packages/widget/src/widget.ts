@@ -1,24 +1,19 @@
-import type {
-  BotPosition,
-  FormCategory,
-  LiveMessage,
-  LiveSessionState,
-  PublicBotConfig,
-  VisitorLiveEvent,
-} from '@concierge/shared';
-import { LiveStreamError } from './api/live-stream';
-import { createPublicApi, GENERIC_ERROR_MESSAGE, PublicApiError } from './api/public-api';
-import type { ChatMessage, Feedback, StoredChat, StoredLive } from './lib/chat-storage';
+import type { BotPosition, FormCategory, PublicBotConfig } from '@concierge/shared';
+import { readableError as readable, sessionGone } from './api/api-errors';
+import { createPublicApi, PublicApiError } from './api/public-api';
+import type { ChatMessage, Feedback, StoredChat } from './lib/chat-storage';
 import { clearChat, loadChat, saveChat } from './lib/chat-storage';
 import { createAnalytics } from './lib/analytics';
 import { DEFAULT_BOT_CONFIG } from './lib/defaults';
-import { createLiveChannel } from './lib/live-channel';
-import { agentLine, LIVE_TEXTS } from './lib/live-texts';
 import { randomId } from './lib/random-id';
+import { createLiveSession } from './live-session';
 import { applyBotLook, buildShell } from './ui/build-shell';
 import { el } from './ui/dom';
 import type { MessageHandlers } from './ui/render-message';
 import { renderMessage } from './ui/render-message';
+import { createTypingDots } from './ui/typing-dots';
+
+export { AGENT_TYPING_MS, VISITOR_TYPING_INTERVAL_MS } from './live-session';
 
 export interface WidgetOptions {
   botId: string;
@@ -35,18 +30,8 @@ export interface WidgetOptions {
 export const CHAT_ENDED_TEXT = 'Chat ended';
 export const SESSION_EXPIRED_MESSAGE = 'This chat has expired. Send a new message to continue.';
 export const BOT_TYPING_LABEL = 'Assistant is typing';
-/** How long an agent's typing dots stay without a new 'typing' event. */
-export const AGENT_TYPING_MS = 4000;
-/** The visitor's typing reaches the agent at most this often. */
-export const VISITOR_TYPING_INTERVAL_MS = 3000;
 
 type AssistantMessage = Extract<ChatMessage, { role: 'assistant' }>;
-
-const readable = (error: unknown) =>
-  error instanceof PublicApiError ? error.message : GENERIC_ERROR_MESSAGE;
-const sessionGone = (error: unknown) =>
-  (error instanceof PublicApiError || error instanceof LiveStreamError) &&
-  (error.status === 401 || error.status === 404);
 
 /** Mounts the launcher and panel on document.body and runs the conversation. */
 export function mountWidget(options: WidgetOptions): HTMLElement {
@@ -67,48 +52,50 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
   let sending = false;
   let greetingDismissed = false;
   let pendingSession: Promise<StoredChat> | null = null;
-  let typing: HTMLElement | null = null;
-  let live: StoredLive | null = chat?.live ?? null;
-  /** The visitor's message on its way while live: the stream may echo it before the POST answers. */
-  let pendingLive: Extract<ChatMessage, { role: 'visitor' }> | null = null;
-  let agentTypingTimer: ReturnType<typeof setTimeout> | undefined;
-  let lastTypingSent = 0;
 
   const shell = buildShell();
   applyBotLook(shell, config);
   document.body.append(shell.host);
-
-  const persist = () => {
-    if (!chat) return;
-    const { live: _stale, ...rest } = chat;
-    chat = live ? { ...rest, messages, live } : { ...rest, messages };
-    saveChat(botId, chat);
-  };
-  const scrollDown = () => {
-    shell.list.scrollTop = shell.list.scrollHeight;
-  };
-  const showError = (text: string) => {
-    shell.list.insertBefore(el('div', { class: 'error' }, text), typing);
-    scrollDown();
-  };
-  const forgetSession = () => {
-    chat = null;
-    clearChat(botId);
-    channel.reset();
-    live = null;
-    renderLiveStatus();
-  };
-
-  const channel = createLiveChannel({
-    connect: (after, signal) => {
-      if (!chat) throw new LiveStreamError(404);
-      return api.openLive(chat.sessionId, chat.visitorToken, after, signal);
+  const typing = createTypingDots(shell.list, () => scrollDown());
+  const live = createLiveSession({
+    api,
+    shell,
+    typing,
+    chat: () => chat,
+    messages: () => messages,
+    addMessage,
+    persist,
+    onSessionGone: forgetSession,
+    onEnded: () => {
+      // A person ended it: the conversation stays readable above the usual "Chat ended".
+      const shown = messages;
+      forgetSession();
+      messages = shown;
+      ended = true;
+      renderAll();
     },
-    onEvent: handleLiveEvent,
-    isFatal: sessionGone,
-    onFatal: forgetSession,
     reconnectDelaysMs: options.liveReconnectDelaysMs,
   });
+
+  function persist() {
+    if (!chat) return;
+    const { live: _stale, ...rest } = chat;
+    const stored = live.stored;
+    chat = stored ? { ...rest, messages, live: stored } : { ...rest, messages };
+    saveChat(botId, chat);
+  }
+  function scrollDown() {
+    shell.list.scrollTop = shell.list.scrollHeight;
+  }
+  function showError(text: string) {
+    shell.list.insertBefore(el('div', { class: 'error' }, text), typing.node);
+    scrollDown();
+  }
+  function forgetSession() {
+    chat = null;
+    clearChat(botId);
+    live.stop();
+  }
 
   const handlers: MessageHandlers = {
     collectFeedback: config.behavior.collectFeedback,
@@ -152,7 +139,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
 
   function renderAll() {
     shell.list.replaceChildren(...messages.map((message) => renderMessage(message, handlers)));
-    typing = null;
+    typing.forget();
     shell.composer.hidden = ended;
     if (ended) {
       const again = el(
@@ -175,115 +162,15 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
     const node = renderMessage(message, handlers);
     if (later === -1) {
       messages.push(message);
-      shell.list.insertBefore(node, typing);
+      shell.list.insertBefore(node, typing.node);
     } else {
       const before = messages[later];
       messages.splice(later, 0, message);
       const anchor = before && shell.list.querySelector(`[data-message-id="${before.id}"]`);
-      shell.list.insertBefore(node, anchor ?? typing);
+      shell.list.insertBefore(node, anchor ?? typing.node);
     }
     persist();
     scrollDown();
-  }
-
-  /** Typing dots with who is typing, or none. */
-  function setTyping(label: string | null) {
-    clearTimeout(agentTypingTimer);
-    typing?.remove();
-    typing = label
-      ? el('div', { class: 'typing', 'aria-label': label }, el('span'), el('span'), el('span'))
-      : null;
-    if (typing) shell.list.append(typing);
-    scrollDown();
-  }
-
-  function renderLiveStatus() {
-    shell.liveNote.textContent = live?.state === 'waiting' ? LIVE_TEXTS.waiting : '';
-    shell.agentLine.textContent =
-      live?.state === 'agent' && live.agentName ? agentLine(live.agentName) : '';
-  }
-
-  function openLiveChannel() {
-    if (!live) return;
-    const shownIds = messages.flatMap((message) =>
-      'liveId' in message && message.liveId !== undefined ? [message.liveId] : [],
-    );
-    channel.start(live.lastId, shownIds);
-  }
-
-  function applyLiveState(next: LiveSessionState) {
-    if (next.ended) {
-      // A person ended it: the conversation stays readable above the usual "Chat ended".
-      const shown = messages;
-      forgetSession();
-      messages = shown;
-      ended = true;
-      renderAll();
-      return;
-    }
-    if (next.state === 'bot') {
-      const wasLive = live !== null;
-      channel.stop();
-      live = null;
-      if (wasLive) {
-        setTyping(null);
-        addMessage({ id: randomId('m'), role: 'notice', text: LIVE_TEXTS.botBack });
-      }
-    } else {
-      live = { state: next.state, agentName: next.agentName, lastId: channel.lastId };
-      openLiveChannel();
-    }
-    renderLiveStatus();
-    persist();
-  }
-
-  function addLiveMessage(message: LiveMessage) {
-    const known = messages.some((shown) => 'liveId' in shown && shown.liveId === message.id);
-    if (known) return;
-    if (message.author === 'visitor') {
-      if (pendingLive && pendingLive.liveId === undefined && pendingLive.text === message.body) {
-        pendingLive.liveId = message.id;
-        persist();
-        return;
-      }
-      addMessage({ id: randomId('m'), role: 'visitor', text: message.body, liveId: message.id });
-    } else if (message.author === 'agent') {
-      if (typing) setTyping(null);
-      addMessage({
-        id: randomId('m'),
-        role: 'agent',
-        liveId: message.id,
-        name: message.authorName,
-        text: message.body,
-      });
-    } else if (message.body !== LIVE_TEXTS.waiting) {
-      // (the waiting notice above the composer already says so)
-      addMessage({ id: randomId('m'), role: 'notice', text: message.body, liveId: message.id });
-    }
-  }
-
-  function handleLiveEvent(event: VisitorLiveEvent) {
-    if (event.event === 'message') {
-      addLiveMessage(event.data);
-      if (live) live.lastId = channel.lastId;
-      persist();
-    } else if (event.event === 'state') {
-      applyLiveState(event.data);
-    } else if (live?.state === 'agent') {
-      setTyping(`${event.data.name} is typing`);
-      agentTypingTimer = setTimeout(() => setTyping(null), AGENT_TYPING_MS);
-    }
-  }
-
-  function sendVisitorTyping() {
-    const now = Date.now();
-    if (live?.state !== 'agent' || !chat || now - lastTypingSent < VISITOR_TYPING_INTERVAL_MS) {
-      return;
-    }
-    lastTypingSent = now;
-    api.sendTyping(chat.sessionId, chat.visitorToken).catch(() => {
-      // only a hint for the agent
-    });
   }
 
   function ensureSession(): Promise<StoredChat> {
@@ -323,9 +210,9 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
     addMessage(visitorMessage);
     analytics.track('concierge_message_sent');
     // While a person is awaited or present the bot stays silent: no dots from it.
-    const withBot = live === null;
-    if (withBot) setTyping(BOT_TYPING_LABEL);
-    else pendingLive = visitorMessage;
+    const withBot = !live.active;
+    if (withBot) typing.show(BOT_TYPING_LABEL);
+    else live.expectEcho(visitorMessage);
     try {
       let current = await ensureSession();
       let result;
@@ -338,11 +225,9 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
         current = await ensureSession();
         result = await api.sendMessage(current.sessionId, current.visitorToken, text);
       }
-      if (withBot) setTyping(null);
+      if (withBot) typing.show(null);
       if ('live_message' in result) {
-        if (visitorMessage.liveId === undefined) visitorMessage.liveId = result.live_message.id;
-        channel.remember(result.live_message.id);
-        applyLiveState(result.handoff);
+        live.onAccepted(visitorMessage, result);
       } else {
         addMessage({
           id: randomId('m'),
@@ -350,14 +235,14 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
           reply: result.assistant,
           turnId: result.turn_id,
         });
-        if (result.handoff) applyLiveState(result.handoff);
+        if (result.handoff) live.start(result.handoff);
       }
     } catch (error) {
-      if (withBot) setTyping(null);
+      if (withBot) typing.show(null);
       showError(readable(error));
     } finally {
       sending = false;
-      pendingLive = null;
+      live.expectEcho(null);
     }
   }
 
@@ -382,7 +267,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
   function endChat() {
     const current = chat;
     forgetSession();
-    setTyping(null);
+    typing.show(null);
     messages = [];
     ended = true;
     renderAll();
@@ -426,15 +311,14 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
     if (open) setOpen(false);
     else if (!shell.greeting.hidden) shell.greetingDismiss.click();
   });
-  shell.input.addEventListener('input', sendVisitorTyping);
+  shell.input.addEventListener('input', () => live.onVisitorInput());
   shell.composer.addEventListener('submit', (event) => {
     event.preventDefault();
     void send(shell.input.value.trim());
   });
 
   renderAll();
-  renderLiveStatus();
-  openLiveChannel();
+  live.resumeFrom(chat);
   api
     .getConfig(botId)
     .then((server) => {

@@ -8,6 +8,8 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   WEBHOOK_EVENTS,
+  type OpeningHours,
+  type PublicChatbotBehavior,
 } from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -348,7 +350,8 @@ export const chatbotSettings = pgTable('chatbot_settings', {
     }>()
     .notNull(),
   behavior: jsonb('behavior')
-    .$type<{ proactiveGreeting: boolean; collectFeedback: boolean; maxRetries: number }>()
+    // Rows saved before opening hours existed have no `openingHours`: read as null (always open).
+    .$type<PublicChatbotBehavior & { openingHours?: OpeningHours | null }>()
     .notNull(),
   /** What the bot says when it is not confident (set by onboarding). */
   fallbackResponse: text('fallback_response'),

@@ -1,3 +1,5 @@
+import { wallClockAsUtc } from '@concierge/shared';
+
 /**
  * Calendar days in an organization's timezone. A day is 'YYYY-MM-DD'; a range of days becomes the
  * instants [start, end) the SQL filters on, so the (organization_id, <time>) indexes serve it, and
@@ -47,38 +49,6 @@ function requireUtcMidnight(day: string): number {
 
 export function addDays(day: string, days: number): string {
   return new Date(requireUtcMidnight(day) + days * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock parts of an instant in a timezone, read back as if they were UTC. */
-function wallClockAsUtc(instant: number, timeZone: string): number {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  // One formatToParts per instant: it is the costly call, and a 30-day range makes ~130 of them.
-  const parts = formatter.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  return Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
 }
 
 /** The calendar day an instant falls on in the timezone. */

@@ -1,5 +1,6 @@
 import {
   chatbotMessages,
+  openingHoursFromFields,
   type ChatbotSettings,
   type ChatbotSettingsUpdate,
   type PreviewReply,
@@ -14,12 +15,13 @@ import type { ChatbotSettingsRow } from './queries.js';
 
 const APPEARANCE = ['name', 'greeting', 'avatar', 'primaryColor', 'position'] as const;
 const BEHAVIOR = ['proactiveGreeting', 'collectFeedback', 'maxRetries'] as const;
+const OPENING_HOURS = ['openingHoursEnabled', 'openingDays', 'openingTime', 'closingTime'] as const;
 const FEATURES = ['leadCapture', 'appointmentBooking', 'ticketCreation', 'humanHandoff'] as const;
 
 /** Which tab a save came from, named by the fields it carries (SPEC §2 tab order). */
 function tabOf(input: ChatbotSettingsUpdate): string {
   if (APPEARANCE.some((key) => input[key] !== undefined)) return 'Appearance';
-  if (BEHAVIOR.some((key) => input[key] !== undefined)) return 'Behavior';
+  if ([...BEHAVIOR, ...OPENING_HOURS].some((key) => input[key] !== undefined)) return 'Behavior';
   if (FEATURES.some((key) => input[key] !== undefined)) return 'Features';
   return 'Deploy';
 }
@@ -73,6 +75,8 @@ export class ChatbotService {
 }
 
 function changesOf(current: ChatbotSettingsRow, input: ChatbotSettingsUpdate) {
+  // The route's schema already refused bad hours; this reads the checked value.
+  const openingHours = openingHoursFromFields(input).data;
   const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]) =>
     Object.fromEntries(
       keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]),
@@ -80,7 +84,11 @@ function changesOf(current: ChatbotSettingsRow, input: ChatbotSettingsUpdate) {
   return {
     ...pick(input, APPEARANCE),
     ...(input.allowedDomains ? { allowedDomains: input.allowedDomains } : {}),
-    behavior: { ...current.behavior, ...pick(input, BEHAVIOR) },
+    behavior: {
+      ...current.behavior,
+      ...pick(input, BEHAVIOR),
+      ...(openingHours !== undefined ? { openingHours } : {}),
+    },
     features: { ...current.features, ...pick(input, FEATURES) },
   };
 }

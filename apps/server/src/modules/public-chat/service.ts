@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   billingMessages,
+  isWithinOpeningHours,
   liveChatTexts,
   type AssistantReply,
   type LiveMessageAccepted,
@@ -16,7 +17,8 @@ import { enforceRateLimits } from '../../platform/rate-limit.js';
 import { countActivity, formCounter } from '../analytics/activity-hours.js';
 import { requireChatsLeft } from '../billing/chats-limit.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
-import { toPublicBotConfig } from '../chatbot/mapper.js';
+import { behaviorOf, toPublicBotConfig } from '../chatbot/mapper.js';
+import { organizationTimeZone } from '../analytics/queries.js';
 import { findMeasurementId } from '../integrations/queries.js';
 import { formConfigFor } from '../chat-engine/forms.js';
 import { acceptVisitorMessage, startWaiting } from '../live-chat/handoff.js';
@@ -136,9 +138,9 @@ export class PublicChatService {
     );
     const wantsPerson =
       typeof answer.assistant === 'object' && answer.assistant.action === 'handoff';
-    // A person can take the chat only while someone has the live page open; otherwise the
-    // visitor leaves their details (the handoff event below still tells the staff).
-    const handOver = wantsPerson && (await isAnyoneOnline(this.ctx.db, session.organizationId));
+    // A person can take the chat only within opening hours and while someone has the live page
+    // open; otherwise the visitor leaves their details (the handoff event still tells the staff).
+    const handOver = wantsPerson && (await this.canHandOver(bot, session.organizationId));
     const assistant: AssistantReply = wantsPerson && !handOver ? noAgentReply() : answer.assistant;
     const { turn, handoff } = await this.ctx.db.transaction(async (tx) => {
       const stored = await queries.insertTurn(tx, {
@@ -283,6 +285,15 @@ export class PublicChatService {
       kind: 'typing',
       from: 'visitor',
     });
+  }
+
+  private async canHandOver(bot: ChatbotSettingsRow, organizationId: string): Promise<boolean> {
+    const { openingHours } = behaviorOf(bot);
+    if (openingHours) {
+      const timeZone = await organizationTimeZone(this.ctx.db, organizationId);
+      if (!isWithinOpeningHours(openingHours, timeZone, this.ctx.clock.now())) return false;
+    }
+    return isAnyoneOnline(this.ctx.db, organizationId);
   }
 
   private async requireBot(botId: string, call: VisitorCall): Promise<ChatbotSettingsRow> {
