@@ -1,19 +1,20 @@
-import type { BotPosition, FormCategory, PublicBotConfig } from '@concierge/shared';
-import { readableError as readable, sessionGone } from './api/api-errors';
-import { createPublicApi, PublicApiError } from './api/public-api';
-import type { ChatMessage, Feedback, StoredChat } from './lib/chat-storage';
+import type { BotPosition, PublicBotConfig } from '@concierge/shared';
+import { readableError, sessionGone } from './api/api-errors';
+import { createPublicApi } from './api/public-api';
+import type { ChatMessage, StoredChat } from './lib/chat-storage';
 import { clearChat, loadChat, saveChat } from './lib/chat-storage';
 import { createAnalytics } from './lib/analytics';
 import { DEFAULT_BOT_CONFIG } from './lib/defaults';
 import { randomId } from './lib/random-id';
 import { createLiveSession } from './live-session';
+import { createMessageActions } from './message-actions';
 import { applyBotLook, buildShell } from './ui/build-shell';
 import { el } from './ui/dom';
-import type { MessageHandlers } from './ui/render-message';
 import { renderMessage } from './ui/render-message';
 import { createTypingDots } from './ui/typing-dots';
 
 export { AGENT_TYPING_MS, VISITOR_TYPING_INTERVAL_MS } from './live-session';
+export { SESSION_EXPIRED_MESSAGE } from './message-actions';
 
 export interface WidgetOptions {
   botId: string;
@@ -28,10 +29,7 @@ export interface WidgetOptions {
 }
 
 export const CHAT_ENDED_TEXT = 'Chat ended';
-export const SESSION_EXPIRED_MESSAGE = 'This chat has expired. Send a new message to continue.';
 export const BOT_TYPING_LABEL = 'Assistant is typing';
-
-type AssistantMessage = Extract<ChatMessage, { role: 'assistant' }>;
 
 /** Mounts the launcher and panel on document.body and runs the conversation. */
 export function mountWidget(options: WidgetOptions): HTMLElement {
@@ -97,40 +95,17 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
     live.stop();
   }
 
-  const handlers: MessageHandlers = {
+  const handlers = createMessageActions({
+    api,
+    analytics,
     collectFeedback: config.behavior.collectFeedback,
-    onFeedback: async (message: AssistantMessage, value: Feedback) => {
-      try {
-        if (!chat || !message.turnId) throw new PublicApiError(SESSION_EXPIRED_MESSAGE, 404);
-        await api.sendFeedback(chat.sessionId, chat.visitorToken, message.turnId, value);
-        persist();
-      } catch (error) {
-        if (sessionGone(error)) forgetSession();
-        showError(readable(error));
-        throw error;
-      }
-    },
-    onSubmitForm: async (message: AssistantMessage, formData: Record<string, string>) => {
-      const reply = message.reply;
-      if (typeof reply !== 'object') return;
-      try {
-        if (!chat) throw new PublicApiError(SESSION_EXPIRED_MESSAGE, 404);
-        await api.submitForm(chat.sessionId, chat.visitorToken, {
-          category: reply.category as FormCategory,
-          form_id: randomId('form_'),
-          form_data: formData,
-        });
-      } catch (error) {
-        if (sessionGone(error)) forgetSession();
-        throw new Error(sessionGone(error) ? SESSION_EXPIRED_MESSAGE : readable(error));
-      }
-      analytics.track('concierge_form_submitted', { form_category: reply.category });
-      message.formSent = true;
-      replaceNode(message);
-      persist();
-      shell.input.focus();
-    },
-  };
+    chat: () => chat,
+    persist,
+    forgetSession,
+    showError,
+    redraw: replaceNode,
+    focusInput: () => shell.input.focus(),
+  });
 
   function replaceNode(message: ChatMessage) {
     const old = shell.list.querySelector(`[data-message-id="${message.id}"]`);
@@ -239,7 +214,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
       }
     } catch (error) {
       if (withBot) typing.show(null);
-      showError(readable(error));
+      showError(readableError(error));
     } finally {
       sending = false;
       live.expectEcho(null);
@@ -337,7 +312,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
       scheduleProactiveGreeting();
     })
     .catch((error: unknown) => {
-      configError = readable(error);
+      configError = readableError(error);
       console.warn(`[Concierge widget] ${configError}`);
       analytics.configure(null);
     });
