@@ -57,7 +57,7 @@ export default defineConfig({
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // A screen test waits for several answers of 3 s each at most (setup.ts); on a busy two-core
+    // A screen test waits for several answers of 5 s each at most (setup.ts); on a busy two-core
     // machine a whole test can pass 5 s without anything being wrong.
     testTimeout: 15_000,
   },

@@ -116,49 +116,51 @@ const dayList = z
  * as a JSON list. Opening hours: `openingHoursEnabled` 'false' clears them (always open); 'true'
  * needs `openingDays`, `openingTime` and `closingTime` ('HH:MM'), which count only with it.
  */
-export const chatbotSettingsUpdateSchema = z
-  .object({
-    botId: z.string().max(100).optional(),
-    name: z.string().trim().min(1, { error: chatbotMessages.nameRequired }).max(60).optional(),
-    greeting: z
-      .string()
-      .trim()
-      .min(1, { error: chatbotMessages.greetingRequired })
-      .max(500)
-      .optional(),
-    avatar: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((value) => /^https:\/\/\S+$/.test(value) || (value.length > 0 && value.length <= 8), {
-        error: chatbotMessages.avatarInvalid,
-      })
-      .optional(),
-    primaryColor: z
-      .string()
-      .trim()
-      .regex(HEX_COLOR, { error: chatbotMessages.colorInvalid })
-      .optional(),
-    position: z.enum(BOT_POSITIONS, { error: chatbotMessages.positionInvalid }).optional(),
-    proactiveGreeting: flag.optional(),
-    collectFeedback: flag.optional(),
-    maxRetries: z.coerce
-      .number({ error: chatbotMessages.maxRetriesInvalid })
-      .int({ error: chatbotMessages.maxRetriesInvalid })
-      .min(MAX_RETRIES_MIN, { error: chatbotMessages.maxRetriesInvalid })
-      .max(MAX_RETRIES_MAX, { error: chatbotMessages.maxRetriesInvalid })
-      .optional(),
-    leadCapture: flag.optional(),
-    appointmentBooking: flag.optional(),
-    ticketCreation: flag.optional(),
-    humanHandoff: flag.optional(),
-    allowedDomains: domainList.optional(),
-    openingHoursEnabled: flag.optional(),
-    openingDays: dayList.optional(),
-    openingTime: z.string().max(10).optional(),
-    closingTime: z.string().max(10).optional(),
-  })
-  .superRefine(checkOpeningHoursFields);
+export const chatbotSettingsFieldsSchema = z.object({
+  botId: z.string().max(100).optional(),
+  name: z.string().trim().min(1, { error: chatbotMessages.nameRequired }).max(60).optional(),
+  greeting: z
+    .string()
+    .trim()
+    .min(1, { error: chatbotMessages.greetingRequired })
+    .max(500)
+    .optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => /^https:\/\/\S+$/.test(value) || (value.length > 0 && value.length <= 8), {
+      error: chatbotMessages.avatarInvalid,
+    })
+    .optional(),
+  primaryColor: z
+    .string()
+    .trim()
+    .regex(HEX_COLOR, { error: chatbotMessages.colorInvalid })
+    .optional(),
+  position: z.enum(BOT_POSITIONS, { error: chatbotMessages.positionInvalid }).optional(),
+  proactiveGreeting: flag.optional(),
+  collectFeedback: flag.optional(),
+  maxRetries: z.coerce
+    .number({ error: chatbotMessages.maxRetriesInvalid })
+    .int({ error: chatbotMessages.maxRetriesInvalid })
+    .min(MAX_RETRIES_MIN, { error: chatbotMessages.maxRetriesInvalid })
+    .max(MAX_RETRIES_MAX, { error: chatbotMessages.maxRetriesInvalid })
+    .optional(),
+  leadCapture: flag.optional(),
+  appointmentBooking: flag.optional(),
+  ticketCreation: flag.optional(),
+  humanHandoff: flag.optional(),
+  allowedDomains: domainList.optional(),
+  openingHoursEnabled: flag.optional(),
+  openingDays: dayList.optional(),
+  openingTime: z.string().max(10).optional(),
+  closingTime: z.string().max(10).optional(),
+});
+
+/** The settings call's body: each field's own rule, then the opening hours' rules across fields. */
+export const chatbotSettingsUpdateSchema =
+  chatbotSettingsFieldsSchema.superRefine(checkOpeningHoursFields);
 export type ChatbotSettingsUpdate = z.infer<typeof chatbotSettingsUpdateSchema>;
 
 /** SPEC §9 form categories with their badge colours and action labels. */

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy… waits up to 3 s, not 1 s: two cores running the suite can be that slow.
-configure({ asyncUtilTimeout: 3000 });
+// findBy… waits up to 5 s, not 1 s: two cores running the whole suite can be that slow.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs Radix primitives call.
 const noop = () => undefined;

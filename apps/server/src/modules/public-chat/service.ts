@@ -291,7 +291,7 @@ export class PublicChatService {
     const { openingHours } = behaviorOf(bot);
     if (openingHours) {
       const timeZone = await organizationTimeZone(this.ctx.db, organizationId);
-      if (!isWithinOpeningHours(openingHours, timeZone, this.ctx.clock.now())) return false;
+      if (!isWithinOpeningHours(openingHours, timeZone, new Date())) return false;
     }
     return isAnyoneOnline(this.ctx.db, organizationId);
   }

@@ -5,7 +5,11 @@ import { api } from '@/lib/api-client';
 export const chatbotSettingsQueryKey = ['bot', 'chatbot-settings'] as const;
 
 /** What the screen edits when the organization has no bot yet or the load failed (SPEC §8, §9). */
-export const FALLBACK_CHATBOT_SETTINGS: ChatbotSettings = { id: '', ...DEFAULT_CHATBOT_SETTINGS };
+export const FALLBACK_CHATBOT_SETTINGS: ChatbotSettings = {
+  id: '',
+  ...DEFAULT_CHATBOT_SETTINGS,
+  behavior: { ...DEFAULT_CHATBOT_SETTINGS.behavior, openingHours: null },
+};
 
 /** GET /auth/chatbot-settings answers a list; the screen edits its first item (SPEC §7). */
 export async function getChatbotSettings(signal?: AbortSignal): Promise<ChatbotSettings> {

@@ -1,35 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MAX_RETRIES_MAX,
-  MAX_RETRIES_MIN,
-  chatbotSettingsUpdateSchema,
-  type ChatbotSettings,
-} from '@concierge/shared';
+import { MAX_RETRIES_MAX, MAX_RETRIES_MIN, type ChatbotSettings } from '@concierge/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { flagField, useSaveChatbotSettings } from '../api/save-chatbot-settings';
+import { useSaveChatbotSettings } from '../api/save-chatbot-settings';
+import {
+  behaviorDefaults,
+  behaviorFields,
+  behaviorSchema,
+  toBehavior,
+  type BehaviorInput,
+  type BehaviorValues,
+} from './behavior-form';
+import { OpeningHoursFields } from './opening-hours-fields';
 import { SettingSwitch } from './setting-switch';
 import { TabSaveBar } from './tab-save-bar';
-
-/** The switches are plain booleans here; Max Retries uses the server's own rule (1–10). */
-const behaviorSchema = z.object({
-  proactiveGreeting: z.boolean(),
-  collectFeedback: z.boolean(),
-  maxRetries: chatbotSettingsUpdateSchema.shape.maxRetries.unwrap(),
-});
-
-type BehaviorInput = z.input<typeof behaviorSchema>;
-type BehaviorValues = z.output<typeof behaviorSchema>;
-
-function behaviorDefaults({ behavior }: ChatbotSettings): BehaviorInput {
-  return {
-    proactiveGreeting: behavior.proactiveGreeting,
-    collectFeedback: behavior.collectFeedback,
-    maxRetries: String(behavior.maxRetries),
-  };
-}
 
 interface BehaviorTabProps {
   settings: ChatbotSettings;
@@ -54,15 +39,11 @@ export function BehaviorTab({ settings, onSaved }: BehaviorTabProps) {
       {
         tabLabel: 'Behavior',
         botId: settings.id,
-        fields: {
-          proactiveGreeting: flagField(values.proactiveGreeting),
-          collectFeedback: flagField(values.collectFeedback),
-          maxRetries: String(values.maxRetries),
-        },
+        fields: behaviorFields(values),
       },
       {
         onSuccess: (saved) => {
-          reset(behaviorDefaults(saved ?? { ...settings, behavior: values }));
+          reset(behaviorDefaults(saved ?? { ...settings, behavior: toBehavior(values) }));
           onSaved();
         },
       },
@@ -121,6 +102,7 @@ export function BehaviorTab({ settings, onSaved }: BehaviorTabProps) {
           />
         )}
       </FormField>
+      <OpeningHoursFields control={control} register={register} errors={errors} />
       <TabSaveBar label="Behavior" dirty={isDirty} saving={save.isPending} />
     </form>
   );

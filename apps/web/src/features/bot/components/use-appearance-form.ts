@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { chatbotSettingsUpdateSchema, type ChatbotSettings } from '@concierge/shared';
+import { chatbotSettingsFieldsSchema, type ChatbotSettings } from '@concierge/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 /** The Appearance tab validates with the server's own rules (packages/shared). */
-export const appearanceSchema = chatbotSettingsUpdateSchema
+export const appearanceSchema = chatbotSettingsFieldsSchema
   .pick({ name: true, greeting: true, avatar: true, primaryColor: true, position: true })
   .required();
 

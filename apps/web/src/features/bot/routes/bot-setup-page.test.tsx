@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
@@ -124,8 +124,72 @@ describe('BotSetupPage', () => {
       proactiveGreeting: 'true',
       collectFeedback: 'true',
       maxRetries: '5',
+      openingHoursEnabled: 'false',
     });
     expect(screen.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('saves opening hours with the behavior, the days as one comma list', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      [`GET ${SETTINGS}`]: { data: [savedBot] },
+      [`POST ${SETTINGS}`]: { data: savedBot },
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
+    expect(screen.queryByLabelText('Opening time')).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('switch', { name: 'Only hand over to the team during opening hours' }),
+    );
+    expect(screen.getByText(/get the General Inquiry form instead of waiting/)).toBeVisible();
+    // Mon–Fri are suggested; make it Mon–Thu and Saturday.
+    await user.click(screen.getByRole('checkbox', { name: 'Fri' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sat' }));
+    await user.clear(screen.getByLabelText('Opening time'));
+    await user.type(screen.getByLabelText('Opening time'), '08:30');
+    await user.clear(screen.getByLabelText('Closing time'));
+    await user.type(screen.getByLabelText('Closing time'), '18:00');
+    await user.click(screen.getByRole('button', { name: 'Save Behavior' }));
+
+    // The toast of the test before may still show: wait for the call itself.
+    await waitFor(() => expect(sentForm(fetchMock.mock.calls, 'POST', SETTINGS)).toBeDefined());
+    expect(sentForm(fetchMock.mock.calls, 'POST', SETTINGS)).toEqual({
+      botId: 'bot-1',
+      proactiveGreeting: 'false',
+      collectFeedback: 'true',
+      maxRetries: '3',
+      openingHoursEnabled: 'true',
+      openingDays: '1,2,3,4,6',
+      openingTime: '08:30',
+      closingTime: '18:00',
+    });
+  });
+
+  it('asks for a day, and sends nothing, when no opening day is ticked', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      [`GET ${SETTINGS}`]: {
+        data: [
+          {
+            ...savedBot,
+            behavior: {
+              ...savedBot.behavior,
+              openingHours: { days: [3], open: '09:00', close: '17:00' },
+            },
+          },
+        ],
+      },
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
+    expect(screen.getByRole('checkbox', { name: 'Wed' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Wed' }));
+    await user.click(screen.getByRole('button', { name: 'Save Behavior' }));
+
+    expect(await screen.findByText('Choose at least one day')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it("sends the feature flags as 'true'/'false' with the domains as JSON", async () => {

@@ -14,7 +14,7 @@ export const savedBot: ChatbotSettings = {
     ticketCreation: false,
     humanHandoff: false,
   },
-  behavior: { proactiveGreeting: false, collectFeedback: true, maxRetries: 3 },
+  behavior: { proactiveGreeting: false, collectFeedback: true, maxRetries: 3, openingHours: null },
 };
 
 export const otherBot: ChatbotSettings = { ...savedBot, id: 'bot-2', name: 'Second Bot' };

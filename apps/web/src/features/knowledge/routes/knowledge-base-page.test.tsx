@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
@@ -53,10 +53,14 @@ describe('KnowledgeBasePage', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search knowledge base' }), 'refund');
     expect(await screen.findByText('No results')).toBeInTheDocument();
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls.filter((url) => url.includes('search='))).toEqual([
-      '/api/knowledge/entries?search=refund&source=all&status=all&type=all&page=1&limit=24',
-    ]);
+    // The empty state can show before the debounced request has gone out.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('search=')),
+      ).toEqual([
+        '/api/knowledge/entries?search=refund&source=all&status=all&type=all&page=1&limit=24',
+      ]),
+    );
   });
 
   it('refuses a .png before sending anything', async () => {
