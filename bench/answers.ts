@@ -3,6 +3,7 @@
 // and prints top-1 accuracy per group, the misses and the p50/p99 answer time (no LLM).
 // Usage: npx tsx bench/answers.ts [--verbose]
 import { performance } from 'node:perf_hooks';
+import { DEFAULT_HANDOFF_TRIGGERS } from '@concierge/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { organizations } from '../apps/server/src/db/schema.js';
 import { createPublishedEntry } from '../apps/server/src/modules/knowledge/entry-content.js';
@@ -52,6 +53,7 @@ const settings: EngineSettings = {
     humanHandoff: true,
   },
   maxRetries: 10,
+  handoffTriggers: DEFAULT_HANDOFF_TRIGGERS,
   fallbackResponse: null,
 };
 

@@ -85,6 +85,8 @@ describe.skipIf(!serverUrl)('live handoff across two server processes on Postgre
     await expect
       .poll(() => staffStream.data<LiveMessage>('message').map((message) => message.body))
       .toContain('My report from Monday is missing.');
+    // The visitor's own stream carries it too; only then is it among the messages seen.
+    await expect.poll(() => stream.texts()).toContain('My report from Monday is missing.');
 
     // The visitor's connection drops; the agent writes twice meanwhile.
     const lastSeen = Math.max(...stream.data<LiveMessage>('message').map((message) => message.id));

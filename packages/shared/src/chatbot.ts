@@ -12,15 +12,44 @@ export interface ChatbotFeatures {
   ticketCreation: boolean;
   humanHandoff: boolean;
 }
+/**
+ * What makes the bot hand a chat to the team when human handoff is on (onboarding's "When should
+ * the bot hand over to your team?"). `cannot_answer` counts Max Retries unsure answers in a row.
+ */
+export const HANDOFF_TRIGGERS = [
+  'asks_for_person',
+  'complaint',
+  'billing',
+  'urgent',
+  'cannot_answer',
+] as const;
+export type HandoffTrigger = (typeof HANDOFF_TRIGGERS)[number];
+
+/** What a bot saved before the triggers existed did: hand over on request and when stuck. */
+export const DEFAULT_HANDOFF_TRIGGERS: readonly HandoffTrigger[] = [
+  'asks_for_person',
+  'cannot_answer',
+];
+
+export const HANDOFF_TRIGGER_LABELS: Record<HandoffTrigger, string> = {
+  asks_for_person: 'The visitor asks for a person',
+  complaint: 'A complaint or negative feedback',
+  billing: 'A billing or payment question',
+  urgent: 'An urgent or medical question',
+  cannot_answer: 'The bot cannot answer (Max Retries times in a row)',
+};
+
 export interface ChatbotBehavior {
   proactiveGreeting: boolean;
   collectFeedback: boolean;
   maxRetries: number;
   /** When a chat may be handed to the team; null = always open. Rows saved before have no key. */
   openingHours: OpeningHours | null;
+  /** Rows saved before have no key: read as DEFAULT_HANDOFF_TRIGGERS. */
+  handoffTriggers: HandoffTrigger[];
 }
-/** What the widget learns: opening hours stay on the server, which decides on a handover. */
-export type PublicChatbotBehavior = Omit<ChatbotBehavior, 'openingHours'>;
+/** What the widget learns: when and why to hand over stays on the server, which decides. */
+export type PublicChatbotBehavior = Omit<ChatbotBehavior, 'openingHours' | 'handoffTriggers'>;
 export interface ChatbotSettings {
   id: string;
   name: string;
@@ -71,6 +100,7 @@ export const chatbotMessages = {
   greetingRequired: 'Greeting is required',
   avatarInvalid: 'Avatar must be an emoji or an https:// image URL',
   openingDaysInvalid: 'Opening days must be numbers from 0 (Sunday) to 6 (Saturday)',
+  handoffTriggersInvalid: `Handoff triggers must be chosen from: ${HANDOFF_TRIGGERS.join(', ')}`,
 } as const;
 
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -110,11 +140,26 @@ const dayList = z
   })
   .transform((days) => days.map(Number));
 
+/** 'handoffTriggers' repeated, or as one comma list; an empty string is an empty list. */
+const triggerList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
+  )
+  .refine(
+    (items): items is HandoffTrigger[] =>
+      items.every((item) => (HANDOFF_TRIGGERS as readonly string[]).includes(item)),
+    { error: chatbotMessages.handoffTriggersInvalid },
+  )
+  // In the list's own order and without repeats, so equal choices are stored alike.
+  .transform((items) => HANDOFF_TRIGGERS.filter((trigger) => items.includes(trigger)));
+
 /**
  * POST /auth/chatbot-settings (multipart, SPEC §7): botId plus the fields of one tab. Every field is
  * optional; the ones sent are validated and saved. Flags arrive as 'true'/'false', allowedDomains
- * as a JSON list. Opening hours: `openingHoursEnabled` 'false' clears them (always open); 'true'
- * needs `openingDays`, `openingTime` and `closingTime` ('HH:MM'), which count only with it.
+ * as a JSON list, handoffTriggers as a comma list. Opening hours: `openingHoursEnabled` 'false'
+ * clears them (always open); 'true' needs `openingDays`, `openingTime` and `closingTime`
+ * ('HH:MM'), which count only with it.
  */
 export const chatbotSettingsFieldsSchema = z.object({
   botId: z.string().max(100).optional(),
@@ -152,6 +197,7 @@ export const chatbotSettingsFieldsSchema = z.object({
   ticketCreation: flag.optional(),
   humanHandoff: flag.optional(),
   allowedDomains: domainList.optional(),
+  handoffTriggers: triggerList.optional(),
   openingHoursEnabled: flag.optional(),
   openingDays: dayList.optional(),
   openingTime: z.string().max(10).optional(),

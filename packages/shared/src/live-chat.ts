@@ -13,7 +13,11 @@ export const HANDOFF_STATES = ['bot', 'waiting', 'agent'] as const;
 export type HandoffState = (typeof HANDOFF_STATES)[number];
 
 /** Why the bot handed over: the visitor asked, the bot failed maxRetries times, or a trigger. */
-export const HANDOFF_REASONS = ['requested', 'retries', 'trigger'] as const;
+/**
+ * Why a chat left the bot: the visitor asked for a person, the bot was unsure Max Retries times,
+ * the message matched one of the organization's escalation triggers, or a member took it.
+ */
+export const HANDOFF_REASONS = ['requested', 'retries', 'escalation', 'taken'] as const;
 export type HandoffReason = (typeof HANDOFF_REASONS)[number];
 
 /** A message outside the bot's turns: the visitor's while a person is awaited or present, the agent's, or a notice. */

@@ -4,6 +4,7 @@
  * /auth/onboarding-steps) and validates a submission against them; the wizard renders what it is
  * served and scores it with `onboardingCompleteness`.
  */
+import type { HandoffTrigger } from './chatbot.js';
 
 export const ONBOARDING_FIELD_TYPES = [
   'text',
@@ -105,13 +106,19 @@ export const CHANNELS = [
   'Help Center',
   'Landing Pages',
 ] as const;
-export const ESCALATION_TRIGGERS = [
-  'Visitor asks for a person',
-  'Complaint or negative feedback',
-  'Billing or payment question',
-  'Urgent or medical question',
-  'Bot cannot answer twice in a row',
-] as const;
+/** The onboarding answers, each naming the bot's handoff trigger it switches on. */
+export const ESCALATION_TRIGGER_OF = {
+  'Visitor asks for a person': 'asks_for_person',
+  'Complaint or negative feedback': 'complaint',
+  'Billing or payment question': 'billing',
+  'Urgent or medical question': 'urgent',
+  // Max Retries becomes 2 with it, so the words stay true.
+  'Bot cannot answer twice in a row': 'cannot_answer',
+} as const satisfies Record<string, HandoffTrigger>;
+export const ESCALATION_TRIGGERS = Object.keys(ESCALATION_TRIGGER_OF) as [
+  keyof typeof ESCALATION_TRIGGER_OF,
+  ...(keyof typeof ESCALATION_TRIGGER_OF)[],
+];
 export const WEBSITE_SOURCE = 'Our website';
 export const KNOWLEDGE_SOURCE_OPTIONS = [
   WEBSITE_SOURCE,

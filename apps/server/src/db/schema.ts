@@ -8,6 +8,7 @@ import {
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   WEBHOOK_EVENTS,
+  type HandoffTrigger,
   type OpeningHours,
   type PublicChatbotBehavior,
 } from '@concierge/shared';
@@ -350,8 +351,14 @@ export const chatbotSettings = pgTable('chatbot_settings', {
     }>()
     .notNull(),
   behavior: jsonb('behavior')
-    // Rows saved before opening hours existed have no `openingHours`: read as null (always open).
-    .$type<PublicChatbotBehavior & { openingHours?: OpeningHours | null }>()
+    // Rows saved before opening hours and handoff triggers existed have neither key: the mapper
+    // reads them as always open and DEFAULT_HANDOFF_TRIGGERS.
+    .$type<
+      PublicChatbotBehavior & {
+        openingHours?: OpeningHours | null;
+        handoffTriggers?: HandoffTrigger[];
+      }
+    >()
     .notNull(),
   /** What the bot says when it is not confident (set by onboarding). */
   fallbackResponse: text('fallback_response'),

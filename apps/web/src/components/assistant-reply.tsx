@@ -27,10 +27,27 @@ interface AssistantReplyProps {
 /**
  * An assistant reply as SPEC §2 User Details describes it: plain text; a shown form as its title,
  * field labels (required ones starred) and 'Category: …'; any other action as 'Action: …' and
- * 'Category: …'.
+ * 'Category: …'; an action's `message` above it.
  */
 export function AssistantReply({ reply, showSubmitButton = false }: AssistantReplyProps) {
   if (typeof reply === 'string') return <p className="whitespace-pre-wrap">{reply}</p>;
+  if (!reply.message) return <ActionReply reply={reply} showSubmitButton={showSubmitButton} />;
+  // What the bot said before the action, e.g. why it offered a form instead of a person.
+  return (
+    <div className="space-y-1.5">
+      <p className="whitespace-pre-wrap">{reply.message}</p>
+      <ActionReply reply={reply} showSubmitButton={showSubmitButton} />
+    </div>
+  );
+}
+
+function ActionReply({
+  reply,
+  showSubmitButton,
+}: {
+  reply: Exclude<Reply, string>;
+  showSubmitButton: boolean;
+}) {
   const { formConfig } = reply;
   if (reply.action === 'show_form' && formConfig) {
     return (

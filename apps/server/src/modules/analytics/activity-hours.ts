@@ -109,6 +109,11 @@ export async function rebuildActivityHours(db: Executor, organizationId: string)
       where t.organization_id = ${organizationId} and ev.counter is not null
       group by 1, 2
       union all
+      select ${utcHour(sql`m.created_at`)}, 'messages', count(*)
+      from live_messages m
+      where m.organization_id = ${organizationId} and m.author = 'visitor'
+      group by 1, 2
+      union all
       select ${utcHour(sql`f.submitted_at`)}, ${formCounterCase}, count(*)
       from submitted_forms f
       where f.organization_id = ${organizationId}

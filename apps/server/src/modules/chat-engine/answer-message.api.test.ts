@@ -13,6 +13,8 @@ import {
   DEFAULT_FALLBACK,
   type EngineSettings,
 } from './index.js';
+import { DEFAULT_HANDOFF_TRIGGERS, HANDOFF_TRIGGERS } from '@concierge/shared';
+import { URGENT_HANDOFF_MESSAGE } from './answer-message.js';
 
 const noFeatures = {
   leadCapture: false,
@@ -23,6 +25,7 @@ const noFeatures = {
 const settings = (overrides: Partial<EngineSettings> = {}): EngineSettings => ({
   features: noFeatures,
   maxRetries: 3,
+  handoffTriggers: DEFAULT_HANDOFF_TRIGGERS,
   fallbackResponse: null,
   ...overrides,
 });
@@ -161,20 +164,58 @@ describe('answerMessage against a real database', () => {
     expect(withHandoff.assistant).toMatch(/^I'm not sure.*connect you/);
   });
 
-  it('escalates after maxRetries unsure answers', async () => {
-    const lead = settings({ features: { ...noFeatures, leadCapture: true, humanHandoff: true } });
+  it('escalates after maxRetries unsure answers: to a person when asked for, else to the form', async () => {
+    const both = { ...noFeatures, leadCapture: true, humanHandoff: true };
+    const lead = settings({ features: both, handoffTriggers: ['asks_for_person'] });
     expect((await ask('tell me a joke', lead, 1)).assistant).toMatch(/^I'm not sure.*our team\.$/);
     expect((await ask('tell me a joke', lead, 2)).assistant).toMatchObject({
       action: 'show_form',
       category: 'General Inquiry',
       formConfig: { submitButton: { text: 'Send Message' } },
     });
-    const handoff = settings({ features: { ...noFeatures, humanHandoff: true } });
-    expect((await ask('tell me a joke', handoff, 2)).assistant).toEqual({
-      action: 'handoff',
-      category: 'Human Handoff',
+    const person = await ask('tell me a joke', settings({ features: both }), 2);
+    expect(person).toMatchObject({
+      assistant: { action: 'handoff', category: 'Human Handoff' },
+      handoff: 'retries',
     });
     expect((await ask('tell me a joke', settings(), 5)).assistant).toBe(DEFAULT_FALLBACK);
+  });
+
+  it('hands over on the triggers the organization chose, and only with human handoff on', async () => {
+    const handoff = { ...noFeatures, humanHandoff: true, ticketCreation: true };
+    const all = settings({ features: handoff, handoffTriggers: HANDOFF_TRIGGERS });
+    const urgent = await ask('I have severe chest pain, is the lab open', all);
+    expect(urgent).toMatchObject({
+      intent: 'handoff',
+      handoff: 'escalation',
+      assistant: { action: 'handoff', message: URGENT_HANDOFF_MESSAGE },
+    });
+    expect(await ask('your staff was rude to me', all)).toMatchObject({
+      handoff: 'escalation',
+      assistant: { action: 'handoff' },
+    });
+    expect(await ask('I was charged twice for my blood test', all)).toMatchObject({
+      handoff: 'escalation',
+      assistant: { action: 'handoff' },
+    });
+    expect(await ask('can I talk to a real person', all)).toMatchObject({ handoff: 'requested' });
+    // A price is knowledge, not a billing matter.
+    expect((await ask('how much does a lipid profile cost', all)).handoff).toBeUndefined();
+
+    // Without the trigger the complaint gets its form, and nobody is offered for the asking.
+    const some = settings({ features: handoff, handoffTriggers: ['cannot_answer'] });
+    expect((await ask('your staff was rude to me', some)).assistant).toMatchObject({
+      action: 'show_form',
+      category: 'Complaints/Feedback',
+    });
+    expect((await ask('I was charged twice', some)).handoff).toBeUndefined();
+    expect((await ask('can I talk to a real person', some)).handoff).toBeUndefined();
+    expect((await ask('who won the world cup', some)).assistant).toBe(DEFAULT_FALLBACK);
+
+    // The triggers do nothing while the feature is off.
+    const off = settings({ handoffTriggers: HANDOFF_TRIGGERS });
+    expect((await ask('I have severe chest pain', off)).handoff).toBeUndefined();
+    expect((await ask('tell me a joke', off, 5)).assistant).toBe(DEFAULT_FALLBACK);
   });
 
   describe('with a model', () => {

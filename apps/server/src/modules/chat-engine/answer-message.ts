@@ -1,7 +1,12 @@
-import type { AssistantReply, ChatbotFeatures } from '@concierge/shared';
+import type {
+  AssistantReply,
+  ChatbotFeatures,
+  HandoffReason,
+  HandoffTrigger,
+} from '@concierge/shared';
 import type { Executor } from '../../db/client.js';
 import { formConfigFor, formEnabled } from './forms.js';
-import { detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
+import { detectEscalation, detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
 import { groundedPrompt, type LlmClient } from './llm.js';
 import { findPassages, loadVocabulary } from './queries.js';
 import { extractAnswer, scorePassages, termQuery, termWeights } from './ranking.js';
@@ -16,6 +21,8 @@ export interface EngineSettings {
   features: ChatbotFeatures;
   /** 1..10: low-confidence answers in a row before the bot offers other help. */
   maxRetries: number;
+  /** What hands a chat to the team, when `features.humanHandoff` is on. */
+  handoffTriggers: readonly HandoffTrigger[];
   /** The organization's own fallback text, or null for the default. */
   fallbackResponse: string | null;
   /** One of the onboarding TONES: the engine's own lines and the model's phrasing follow it. */
@@ -39,6 +46,8 @@ export interface EngineAnswer {
   matchedEntryId: string | null;
   /** The caller increments the session's streak when true and resets it when false. */
   lowConfidence: boolean;
+  /** Why the bot hands the chat to the team; set exactly when the reply is the handoff action. */
+  handoff?: HandoffReason;
 }
 
 /** Below this the bot does not trust its best match and answers the fallback. */
@@ -46,10 +55,17 @@ export const CONFIDENCE_THRESHOLD = 0.35;
 
 const INTENT_CONFIDENCE = 0.9;
 
+/** Said before the handover when a visitor's message sounds urgent: help may not wait for us. */
+export const URGENT_HANDOFF_MESSAGE =
+  'If this is a medical emergency, please call your local emergency number now.';
+
+const HANDOFF_REPLY = { action: 'handoff', category: 'Human Handoff' } as const;
+
 /**
- * Answers one visitor message: small talk, then a request a form serves (when its feature is on),
- * then the organization's published knowledge, then the fallback — escalating to a contact form
- * or a person after `maxRetries` unsure answers in a row.
+ * Answers one visitor message: small talk, then a handover the organization asked for (a request
+ * for a person, an urgent, complaint or billing message), then a request a form serves (when its
+ * feature is on), then the organization's published knowledge, then the fallback — escalating to
+ * a person or a contact form after `maxRetries` unsure answers in a row.
  */
 export async function answerMessage(
   db: Executor,
@@ -57,7 +73,8 @@ export async function answerMessage(
   llm?: LlmClient | null,
 ): Promise<EngineAnswer> {
   const text = cleanInput(input.text);
-  const { features, tone, personalityTraits = [] } = input.settings;
+  const { tone, personalityTraits = [] } = input.settings;
+  const handsOverOn = handoffTriggersOf(input.settings);
   const phrases = tonePhrases(tone);
 
   const smallTalk = detectSmallTalk(text);
@@ -75,17 +92,22 @@ export async function answerMessage(
   const vocabulary = await loadVocabulary(db, input.organizationId);
   const tokens = correctWords(words(question), vocabulary.words, SYNONYM_VOCABULARY);
 
-  const request = detectRequest(tokens.join(' '));
-  if (request === 'handoff' && features.humanHandoff) {
-    return {
-      assistant: { action: 'handoff', category: 'Human Handoff' },
-      confidence: INTENT_CONFIDENCE,
-      intent: 'handoff',
-      matchedEntryId: null,
-      lowConfidence: false,
-    };
+  const corrected = tokens.join(' ');
+  const request = detectRequest(corrected);
+  if (request === 'handoff' && handsOverOn.has('asks_for_person')) {
+    return handoffAnswer('requested', HANDOFF_REPLY);
   }
-  if (request && request !== 'handoff' && formEnabled(request, features)) {
+  // The visitor's own words first: typo correction aims at the knowledge's vocabulary.
+  const escalation = detectEscalation(question) ?? detectEscalation(corrected);
+  if (escalation && handsOverOn.has(escalation)) {
+    return handoffAnswer(
+      'escalation',
+      escalation === 'urgent'
+        ? { ...HANDOFF_REPLY, message: URGENT_HANDOFF_MESSAGE }
+        : HANDOFF_REPLY,
+    );
+  }
+  if (request && request !== 'handoff' && formEnabled(request, input.settings.features)) {
     return {
       assistant: { action: 'show_form', category: request, formConfig: formConfigFor(request) },
       confidence: INTENT_CONFIDENCE,
@@ -133,6 +155,7 @@ export async function answerMessage(
 
 function fallback(input: EngineInput, confidence: number): EngineAnswer {
   const { features, maxRetries, fallbackResponse } = input.settings;
+  const handsOverOn = handoffTriggersOf(input.settings);
   const base = {
     confidence: round(confidence),
     intent: 'fallback',
@@ -140,6 +163,11 @@ function fallback(input: EngineInput, confidence: number): EngineAnswer {
     lowConfidence: true,
   };
   if (input.lowConfidenceStreak + 1 >= maxRetries) {
+    // A person first when the organization asked for one; without anyone free the caller turns
+    // the handover into the General Inquiry form anyway.
+    if (handsOverOn.has('cannot_answer')) {
+      return { ...base, assistant: HANDOFF_REPLY, handoff: 'retries' };
+    }
     if (features.leadCapture) {
       return {
         ...base,
@@ -150,13 +178,28 @@ function fallback(input: EngineInput, confidence: number): EngineAnswer {
         },
       };
     }
-    if (features.humanHandoff) {
-      return { ...base, assistant: { action: 'handoff', category: 'Human Handoff' } };
-    }
   }
   const phrases = tonePhrases(input.settings.tone);
   const text = fallbackResponse?.trim() || phrases.fallback;
-  return { ...base, assistant: features.humanHandoff ? `${text} ${phrases.handoffOffer}` : text };
+  // The bot offers a person only when asking for one hands the chat over.
+  const offer = handsOverOn.has('asks_for_person') ? ` ${phrases.handoffOffer}` : '';
+  return { ...base, assistant: `${text}${offer}` };
+}
+
+/** The triggers in force: none while the human handoff feature is off. */
+function handoffTriggersOf(settings: EngineSettings): ReadonlySet<HandoffTrigger> {
+  return new Set(settings.features.humanHandoff ? settings.handoffTriggers : []);
+}
+
+function handoffAnswer(reason: HandoffReason, assistant: AssistantReply): EngineAnswer {
+  return {
+    assistant,
+    confidence: INTENT_CONFIDENCE,
+    intent: 'handoff',
+    matchedEntryId: null,
+    lowConfidence: false,
+    handoff: reason,
+  };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
+import { detectEscalation, detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
 import { formConfigFor, formEnabled } from './forms.js';
 
 describe('detectRequest', () => {
@@ -78,5 +78,31 @@ describe('forms', () => {
     expect(formEnabled('Home Collection', { ...off, appointmentBooking: true })).toBe(true);
     expect(formEnabled('Complaints/Feedback', { ...off, ticketCreation: true })).toBe(true);
     expect(formEnabled('General Inquiry', { ...off, leadCapture: true })).toBe(true);
+  });
+});
+
+describe('detectEscalation', () => {
+  it.each([
+    ['I have severe chest pain', 'urgent'],
+    ['my son fainted after the blood draw, what do I do', 'urgent'],
+    ["I can't breathe properly", 'urgent'],
+    ['this is urgent, the staff were rude', 'urgent'],
+    ['the nurse was rude to me', 'complaint'],
+    ['I want to complain about the wait', 'complaint'],
+    ['I was charged twice for one test', 'billing'],
+    ['where is my invoice', 'billing'],
+    ['I need a refund', 'billing'],
+    ['Can I get a receipt for my payment?', 'billing'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(detectEscalation(text)).toBe(expected);
+  });
+
+  it.each([
+    'how much does a lipid profile cost',
+    'what are your prices',
+    'do I need to fast before a glucose test',
+    'when are you open',
+  ])('leaves %s to the knowledge base', (text) => {
+    expect(detectEscalation(text)).toBeNull();
   });
 });

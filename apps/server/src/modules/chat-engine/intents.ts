@@ -1,4 +1,4 @@
-import type { FormCategory } from '@concierge/shared';
+import type { FormCategory, HandoffTrigger } from '@concierge/shared';
 import { words } from './text.js';
 
 export type RequestIntent = FormCategory | 'handoff';
@@ -37,15 +37,15 @@ const ASKS_TO_KNOW =
 const INFO_QUESTION =
   /^(is|are|does|do|did|how much|how long|how many|how early|how soon|what|whats|when|which|why|who|will|would|should|whens)\b|\b(how much|how long|cost|costs|price|prices|fee|fees|charge|charges|charged|free|do i need|necessary|required|mandatory|available|offer|offered|provide|take to|takes|areas|timings|hours)\b/;
 
+const COMPLAINT =
+  /\b(complain\w*|complaint|complaints|bad experience|terrible|horrible|awful|rude|unprofessional|disappointed|disappointing|not happy|unhappy|worst|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/;
+
 const ALWAYS: [RequestIntent, RegExp][] = [
   [
     'handoff',
     /\b(talk|speak|chat|connect|transfer)\b(\s+\w+){0,3}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service)\b|\b(human|live) agent\b|\breal (person|human)\b|\bnot a bot\b/,
   ],
-  [
-    'Complaints/Feedback',
-    /\b(complain\w*|complaint|complaints|bad experience|terrible|horrible|awful|rude|unprofessional|disappointed|disappointing|not happy|unhappy|worst|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/,
-  ],
+  ['Complaints/Feedback', COMPLAINT],
   [
     'Test Report',
     /\bwhere (is|are|s) (my|our) (\w+ ){0,2}(reports?|results?)\b|\b(havent|have not|didnt|did not|not yet|still not|still havent|never) (received|got|gotten|get|recieved)\b(\s+\w+){0,4}\s+(reports?|results?)\b|\b(reports?|results?)\b(\s+\w+){0,4}\s+(not|isnt|arent|still not|hasnt|havent) (ready|received|available|arrived|come|came|uploaded|shown|showing|there)\b/,
@@ -97,5 +97,26 @@ export function detectRequest(text: string): RequestIntent | null {
     if (!informational) return category;
   }
   for (const [category, pattern] of TOPICS) if (pattern.test(normalized)) return category;
+  return null;
+}
+
+export type Escalation = Extract<HandoffTrigger, 'urgent' | 'complaint' | 'billing'>;
+
+/** Something hurts or cannot wait. Words a visitor uses, not a diagnosis. */
+const URGENT =
+  /\b(urgent|urgently|emergency|asap|immediately|right away|right now|chest pain|cant breathe|cannot breathe|can not breathe|difficulty breathing|short(ness)? of breath|bleeding|unconscious|fainted|fainting|seizure|stroke|heart attack|overdose|severe pain|suicidal|suicide|kill myself|allergic reaction|anaphylaxis|critical (value|result))\b/;
+/** Money already asked or paid, not a price (prices are knowledge the bot can answer). */
+const BILLING =
+  /\b(bill|bills|billing|billed|invoice|invoices|invoiced|receipt|receipts|refund|refunds|refunded|payment|payments|paid|charged|overcharged|double charged|charged twice|reimburse\w*|insurance claim|chargeback)\b/;
+
+/**
+ * The messages an organization may want a person for (onboarding's escalation triggers), most
+ * pressing first: an urgent message is urgent even when it also complains.
+ */
+export function detectEscalation(text: string): Escalation | null {
+  const normalized = words(text).join(' ');
+  if (URGENT.test(normalized)) return 'urgent';
+  if (COMPLAINT.test(normalized)) return 'complaint';
+  if (BILLING.test(normalized)) return 'billing';
   return null;
 }

@@ -46,7 +46,7 @@ describe('bot settings', () => {
         ticketCreation: false,
         humanHandoff: false,
       },
-      behavior: { maxRetries: 3 },
+      behavior: { maxRetries: 3, handoffTriggers: ['asks_for_person', 'cannot_answer'] },
     });
     expect((await load())[0]?.id).toBe(settings?.id);
   });
@@ -69,11 +69,21 @@ describe('bot settings', () => {
       proactiveGreeting: 'true',
       collectFeedback: 'true',
       maxRetries: '5',
+      handoffTriggers: 'urgent,complaint,urgent',
     });
     expect(envelope(behavior)).toMatchObject({
       message: 'Behavior settings saved successfully!',
-      data: { behavior: { proactiveGreeting: true, collectFeedback: true, maxRetries: 5 } },
+      data: {
+        behavior: {
+          proactiveGreeting: true,
+          collectFeedback: true,
+          maxRetries: 5,
+          handoffTriggers: ['complaint', 'urgent'],
+        },
+      },
     });
+    const none = await save({ botId, handoffTriggers: '' });
+    expect(envelope(none)).toMatchObject({ data: { behavior: { handoffTriggers: [] } } });
     const features = await save({
       botId,
       appointmentBooking: 'true',
@@ -101,6 +111,10 @@ describe('bot settings', () => {
     [{ position: 'top-left' }, 'Position must be bottom-right or bottom-left'],
     [{ maxRetries: '0' }, 'Max Retries must be a number from 1 to 10'],
     [{ maxRetries: '11' }, 'Max Retries must be a number from 1 to 10'],
+    [
+      { handoffTriggers: 'urgent,__proto__' },
+      'Handoff triggers must be chosen from: asks_for_person, complaint, billing, urgent, cannot_answer',
+    ],
     [
       { allowedDomains: 'clinic.example' },
       'Allowed domains must be a list of host names such as example.com',

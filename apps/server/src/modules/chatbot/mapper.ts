@@ -1,4 +1,10 @@
-import type { ChatbotBehavior, ChatbotSettings, PublicBotConfig } from '@concierge/shared';
+import {
+  DEFAULT_HANDOFF_TRIGGERS,
+  type ChatbotBehavior,
+  type ChatbotSettings,
+  type PublicBotConfig,
+} from '@concierge/shared';
+import type { EngineSettings } from '../chat-engine/index.js';
 import type { ChatbotSettingsRow } from './queries.js';
 
 export function toChatbotSettings(row: ChatbotSettingsRow): ChatbotSettings {
@@ -15,9 +21,28 @@ export function toChatbotSettings(row: ChatbotSettingsRow): ChatbotSettings {
   };
 }
 
-/** The stored behavior, with a missing `openingHours` (older rows, new bots) read as always open. */
+/**
+ * The stored behavior, with a missing `openingHours` (older rows, new bots) read as always open and
+ * missing `handoffTriggers` as what the bot did before they existed.
+ */
 export function behaviorOf(row: ChatbotSettingsRow): ChatbotBehavior {
-  return { ...row.behavior, openingHours: row.behavior.openingHours ?? null };
+  return {
+    ...row.behavior,
+    openingHours: row.behavior.openingHours ?? null,
+    handoffTriggers: row.behavior.handoffTriggers ?? [...DEFAULT_HANDOFF_TRIGGERS],
+  };
+}
+
+/** What the answer engine needs of a bot, for the widget and the live preview alike. */
+export function engineSettingsOf(row: ChatbotSettingsRow): EngineSettings {
+  return {
+    features: row.features,
+    maxRetries: row.behavior.maxRetries,
+    handoffTriggers: behaviorOf(row).handoffTriggers,
+    fallbackResponse: row.fallbackResponse,
+    tone: row.tone,
+    personalityTraits: row.personalityTraits,
+  };
 }
 
 /** What a visitor's browser may know: no allowed-domain list. */
@@ -26,6 +51,6 @@ export function toPublicBotConfig(
   gaMeasurementId: string | null,
 ): PublicBotConfig {
   const { allowedDomains: _allowedDomains, behavior, ...config } = toChatbotSettings(row);
-  const { openingHours: _openingHours, ...publicBehavior } = behavior;
+  const { openingHours: _openingHours, handoffTriggers: _triggers, ...publicBehavior } = behavior;
   return { ...config, behavior: publicBehavior, ga_measurement_id: gaMeasurementId };
 }

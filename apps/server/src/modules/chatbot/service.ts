@@ -9,12 +9,12 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { answerMessage } from '../chat-engine/index.js';
-import { toChatbotSettings } from './mapper.js';
+import { engineSettingsOf, toChatbotSettings } from './mapper.js';
 import * as queries from './queries.js';
 import type { ChatbotSettingsRow } from './queries.js';
 
 const APPEARANCE = ['name', 'greeting', 'avatar', 'primaryColor', 'position'] as const;
-const BEHAVIOR = ['proactiveGreeting', 'collectFeedback', 'maxRetries'] as const;
+const BEHAVIOR = ['proactiveGreeting', 'collectFeedback', 'maxRetries', 'handoffTriggers'] as const;
 const OPENING_HOURS = ['openingHoursEnabled', 'openingDays', 'openingTime', 'closingTime'] as const;
 const FEATURES = ['leadCapture', 'appointmentBooking', 'ticketCreation', 'humanHandoff'] as const;
 
@@ -60,13 +60,7 @@ export class ChatbotService {
         organizationId: tenant.organizationId,
         text,
         lowConfidenceStreak: 0,
-        settings: {
-          features: settings.features,
-          maxRetries: settings.behavior.maxRetries,
-          fallbackResponse: settings.fallbackResponse,
-          tone: settings.tone,
-          personalityTraits: settings.personalityTraits,
-        },
+        settings: engineSettingsOf(settings),
       },
       this.ctx.llm,
     );

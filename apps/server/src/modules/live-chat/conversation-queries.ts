@@ -124,7 +124,7 @@ export async function sessionTurns(db: Executor, organizationId: string, session
 }
 
 /**
- * Handoffs requested in [start, end). The average wait leaves out 'trigger' handoffs: a member who
+ * Handoffs requested in [start, end). The average wait leaves out 'taken' handoffs: a member who
  * steps into a bot chat takes it the moment it starts, so nobody waited.
  */
 export async function handoffStats(
@@ -143,7 +143,7 @@ export async function handoffStats(
     sql`select count(*) as handoffs,
           count(taken_at) as taken,
           avg(extract(epoch from taken_at - requested_at))
-            filter (where taken_at is not null and reason <> 'trigger') as average_wait,
+            filter (where taken_at is not null and reason <> 'taken') as average_wait,
           count(*) filter (where outcome = 'ended') as agent_resolved
         from handoffs
         where organization_id = ${organizationId}

@@ -15,10 +15,12 @@ import {
   bearer,
   createTestApp,
   envelope,
+  multipartForm,
   signUpVerified,
   type TestApp,
   UNKNOWN_ID,
 } from '../../test/test-app.js';
+import { rebuildActivityHours } from '../analytics/activity-hours.js';
 import { addMember } from '../team/team-fixtures.js';
 import {
   agentReply,
@@ -273,6 +275,62 @@ describe('live conversations and human handoff', () => {
       sql`select reason from handoffs where session_id = ${chat.sessionId}`,
     );
     expect(reasons).toEqual([{ reason: 'retries' }]);
+  });
+
+  it("hands over on a trigger the organization chose, as reason 'escalation'", async () => {
+    const saveTriggers = async (handoffTriggers: string) => {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/chatbot-settings',
+        headers: bearer(owner),
+        payload: multipartForm({ botId, handoffTriggers }),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const urgent = 'My father has chest pain after the blood draw';
+    const before = await startChat(t, botId);
+    expect((await send(before, urgent)).body.data).not.toHaveProperty('handoff');
+
+    await saveTriggers('asks_for_person,urgent,cannot_answer');
+    try {
+      const chat = await startChat(t, botId);
+      const result = (await send(chat, urgent)).body.data as unknown as MessageResult;
+      expect(result.handoff?.state).toBe('waiting');
+      expect(result.assistant).toEqual({
+        action: 'handoff',
+        category: 'Human Handoff',
+        message: 'If this is a medical emergency, please call your local emergency number now.',
+      });
+      const reasons = await queryRows<{ reason: string }>(
+        t.ctx.db,
+        sql`select reason from handoffs where session_id = ${chat.sessionId}`,
+      );
+      expect(reasons).toEqual([{ reason: 'escalation' }]);
+    } finally {
+      await saveTriggers('asks_for_person,cannot_answer');
+    }
+  });
+
+  it("counts the visitor's messages to a person in the hourly activity, as a rebuild does", async () => {
+    const chat = await startChat(t, botId);
+    await send(chat, ASK_FOR_PERSON);
+    expect((await send(chat, 'Are you there?')).status).toBe(200);
+    expect((await send(chat, 'My name is Ann')).status).toBe(200);
+    const [organization] = await queryRows<{ organization_id: string }>(
+      t.ctx.db,
+      sql`select organization_id from chat_sessions where id = ${chat.sessionId}`,
+    );
+    const organizationId = organization?.organization_id ?? '';
+    const sessionMessages = sql`select coalesce(sum(message_count), 0)::int as n
+      from chat_sessions where organization_id = ${organizationId}`;
+    const counted = sql`select coalesce(sum(messages), 0)::int as n
+      from activity_hours where organization_id = ${organizationId}`;
+    const [sessions] = await queryRows<{ n: number }>(t.ctx.db, sessionMessages);
+    const [before] = await queryRows<{ n: number }>(t.ctx.db, counted);
+    expect(before?.n).toBe(sessions?.n);
+    await rebuildActivityHours(t.ctx.db, organizationId);
+    const [rebuilt] = await queryRows<{ n: number }>(t.ctx.db, counted);
+    expect(rebuilt?.n).toBe(before?.n);
   });
 
   it('lets a viewer watch but not take, reply, release or end', async () => {

@@ -80,7 +80,7 @@ export class LiveChatService {
   }
 
   /**
-   * From waiting or from the bot. Taking a bot chat opens a 'trigger' handoff (nobody asked, and
+   * From waiting or from the bot. Taking a bot chat opens a 'taken' handoff (nobody asked, and
    * nobody waited: the wait average leaves these out).
    */
   async take(tenant: Tenant, account: Account, sessionId: string): Promise<LiveConversation> {
@@ -96,7 +96,7 @@ export class LiveChatService {
         (await queries.insertHandoff(tx, {
           organizationId: tenant.organizationId,
           sessionId: session.id,
-          reason: 'trigger',
+          reason: 'taken',
         }));
       await queries.markHandoffTaken(tx, handoff.id, account.id);
       await queries.setHandoffState(tx, session.id, 'agent', account.id);

@@ -1,5 +1,7 @@
 import {
   chatbotSettingsUpdateSchema,
+  ESCALATION_TRIGGER_OF,
+  HANDOFF_TRIGGERS,
   LEAD_GENERATION_GOAL,
   type GOALS,
   type OnboardingAnswers,
@@ -33,6 +35,12 @@ export function botSettingsFromAnswers(
   const goals = listOf(answers, 'goals');
   const wants = (goal: Goal) => goals.includes(goal);
   const host = hostOf(textOf(answers, 'website'));
+  const chosen = new Set<string>(
+    listOf(answers, 'escalation_triggers').map(
+      (answer) => ESCALATION_TRIGGER_OF[answer as keyof typeof ESCALATION_TRIGGER_OF],
+    ),
+  );
+  const handoffTriggers = HANDOFF_TRIGGERS.filter((trigger) => chosen.has(trigger));
   return {
     name: botName(textOf(answers, 'business_name')),
     greeting: textOf(answers, 'greeting_message'),
@@ -43,9 +51,15 @@ export function botSettingsFromAnswers(
       appointmentBooking: wants('Appointment Booking'),
       leadCapture: wants(LEAD_GENERATION_GOAL),
       ticketCreation: wants('Customer Support'),
-      humanHandoff: listOf(answers, 'escalation_triggers').length > 0,
+      humanHandoff: handoffTriggers.length > 0,
     },
-    behavior: { ...current.behavior, collectFeedback: wants('Collect Feedback') },
+    behavior: {
+      ...current.behavior,
+      collectFeedback: wants('Collect Feedback'),
+      handoffTriggers,
+      // "Bot cannot answer twice in a row" means two.
+      ...(chosen.has('cannot_answer') ? { maxRetries: 2 } : {}),
+    },
     allowedDomains: host ? [host] : current.allowedDomains,
   };
 }

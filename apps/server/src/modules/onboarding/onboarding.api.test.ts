@@ -368,7 +368,7 @@ describe('onboarding', () => {
           ticketCreation: true,
           humanHandoff: true,
         },
-        behavior: { collectFeedback: true, maxRetries: 3 },
+        behavior: { collectFeedback: true, maxRetries: 3, handoffTriggers: ['asks_for_person'] },
       });
       const row = await chatbotQueries.findChatbotById(t.ctx.db, result.botId ?? '');
       expect(row).toMatchObject({

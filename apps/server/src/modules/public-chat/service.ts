@@ -17,7 +17,7 @@ import { enforceRateLimits } from '../../platform/rate-limit.js';
 import { countActivity, formCounter } from '../analytics/activity-hours.js';
 import { requireChatsLeft } from '../billing/chats-limit.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
-import { behaviorOf, toPublicBotConfig } from '../chatbot/mapper.js';
+import { behaviorOf, engineSettingsOf, toPublicBotConfig } from '../chatbot/mapper.js';
 import { organizationTimeZone } from '../analytics/queries.js';
 import { findMeasurementId } from '../integrations/queries.js';
 import { formConfigFor } from '../chat-engine/forms.js';
@@ -126,22 +126,16 @@ export class PublicChatService {
         organizationId: session.organizationId,
         text,
         lowConfidenceStreak: session.lowConfidenceStreak,
-        settings: {
-          features: bot.features,
-          maxRetries: bot.behavior.maxRetries,
-          fallbackResponse: bot.fallbackResponse,
-          tone: bot.tone,
-          personalityTraits: bot.personalityTraits,
-        },
+        settings: engineSettingsOf(bot),
       },
       this.ctx.llm,
     );
-    const wantsPerson =
-      typeof answer.assistant === 'object' && answer.assistant.action === 'handoff';
+    const wantsPerson = answer.handoff !== undefined;
     // A person can take the chat only within opening hours and while someone has the live page
     // open; otherwise the visitor leaves their details (the handoff event still tells the staff).
     const handOver = wantsPerson && (await this.canHandOver(bot, session.organizationId));
-    const assistant: AssistantReply = wantsPerson && !handOver ? noAgentReply() : answer.assistant;
+    const assistant: AssistantReply =
+      wantsPerson && !handOver ? noAgentReply(answer.assistant) : answer.assistant;
     const { turn, handoff } = await this.ctx.db.transaction(async (tx) => {
       const stored = await queries.insertTurn(tx, {
         organizationId: session.organizationId,
@@ -184,9 +178,8 @@ export class PublicChatService {
           question: text,
         });
       }
-      const waiting = handOver
-        ? await startWaiting(tx, session, answer.intent === 'handoff' ? 'requested' : 'retries')
-        : null;
+      const waiting =
+        handOver && answer.handoff ? await startWaiting(tx, session, answer.handoff) : null;
       return { turn: stored, handoff: waiting };
     });
     // The live list shows the new last message (and the new waiting chat).
@@ -350,14 +343,16 @@ export class PublicChatService {
 
 /**
  * The General Inquiry form instead of a person nobody can be: the form's own words stay, and
- * `message` carries what the bot says before it (the widget shows it above the form).
+ * `message` carries what the bot says before it (the widget shows it above the form), after what
+ * the handover itself had to say (an urgent message's advice).
  */
-function noAgentReply(): AssistantReply {
+function noAgentReply(handover: AssistantReply): AssistantReply {
+  const said = typeof handover === 'object' ? handover.message : undefined;
   return {
     action: 'show_form',
     category: 'General Inquiry',
     formConfig: formConfigFor('General Inquiry'),
-    message: liveChatTexts.noAgent,
+    message: said ? `${said} ${liveChatTexts.noAgent}` : liveChatTexts.noAgent,
   };
 }
 

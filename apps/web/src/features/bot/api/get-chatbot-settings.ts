@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_CHATBOT_SETTINGS, chatbotMessages, type ChatbotSettings } from '@concierge/shared';
+import {
+  DEFAULT_CHATBOT_SETTINGS,
+  DEFAULT_HANDOFF_TRIGGERS,
+  chatbotMessages,
+  type ChatbotSettings,
+} from '@concierge/shared';
 import { api } from '@/lib/api-client';
 
 export const chatbotSettingsQueryKey = ['bot', 'chatbot-settings'] as const;
@@ -8,7 +13,11 @@ export const chatbotSettingsQueryKey = ['bot', 'chatbot-settings'] as const;
 export const FALLBACK_CHATBOT_SETTINGS: ChatbotSettings = {
   id: '',
   ...DEFAULT_CHATBOT_SETTINGS,
-  behavior: { ...DEFAULT_CHATBOT_SETTINGS.behavior, openingHours: null },
+  behavior: {
+    ...DEFAULT_CHATBOT_SETTINGS.behavior,
+    openingHours: null,
+    handoffTriggers: [...DEFAULT_HANDOFF_TRIGGERS],
+  },
 };
 
 /** GET /auth/chatbot-settings answers a list; the screen edits its first item (SPEC §7). */

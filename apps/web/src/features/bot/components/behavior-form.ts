@@ -1,6 +1,7 @@
 import {
   chatbotSettingsUpdateSchema,
   checkOpeningHoursFields,
+  HANDOFF_TRIGGERS,
   type ChatbotBehavior,
   type ChatbotSettings,
 } from '@concierge/shared';
@@ -9,13 +10,15 @@ import { flagField } from '../api/save-chatbot-settings';
 
 /**
  * The Behavior tab's form: the switches are plain booleans, Max Retries uses the server's own rule
- * (1–10), and the opening hours the same shared check as the settings call.
+ * (1–10), the handoff triggers are checkboxes, and the opening hours the same shared check as the
+ * settings call.
  */
 export const behaviorSchema = z
   .object({
     proactiveGreeting: z.boolean(),
     collectFeedback: z.boolean(),
     maxRetries: chatbotSettingsUpdateSchema.shape.maxRetries.unwrap(),
+    handoffTriggers: z.array(z.enum(HANDOFF_TRIGGERS)),
     openingHoursEnabled: z.boolean(),
     openingDays: z.array(z.number()),
     openingTime: z.string(),
@@ -35,6 +38,7 @@ export function behaviorDefaults({ behavior }: ChatbotSettings): BehaviorInput {
     proactiveGreeting: behavior.proactiveGreeting,
     collectFeedback: behavior.collectFeedback,
     maxRetries: String(behavior.maxRetries),
+    handoffTriggers: behavior.handoffTriggers,
     openingHoursEnabled: behavior.openingHours !== null,
     openingDays: hours.days,
     openingTime: hours.open,
@@ -48,6 +52,7 @@ export function toBehavior(values: BehaviorValues): ChatbotBehavior {
     proactiveGreeting: values.proactiveGreeting,
     collectFeedback: values.collectFeedback,
     maxRetries: values.maxRetries,
+    handoffTriggers: HANDOFF_TRIGGERS.filter((trigger) => values.handoffTriggers.includes(trigger)),
     openingHours: values.openingHoursEnabled
       ? {
           days: [...values.openingDays].sort((a, b) => a - b),
@@ -58,12 +63,13 @@ export function toBehavior(values: BehaviorValues): ChatbotBehavior {
   };
 }
 
-/** The multipart fields of the tab; days travel as one comma list, only with the hours on. */
+/** The multipart fields of the tab; days (only with the hours on) and triggers as comma lists. */
 export function behaviorFields(values: BehaviorValues): Record<string, string> {
   return {
     proactiveGreeting: flagField(values.proactiveGreeting),
     collectFeedback: flagField(values.collectFeedback),
     maxRetries: String(values.maxRetries),
+    handoffTriggers: values.handoffTriggers.join(','),
     openingHoursEnabled: flagField(values.openingHoursEnabled),
     ...(values.openingHoursEnabled
       ? {

@@ -12,6 +12,7 @@ import {
   type BehaviorInput,
   type BehaviorValues,
 } from './behavior-form';
+import { HandoffTriggerFields } from './handoff-trigger-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
 import { SettingSwitch } from './setting-switch';
 import { TabSaveBar } from './tab-save-bar';
@@ -102,6 +103,7 @@ export function BehaviorTab({ settings, onSaved }: BehaviorTabProps) {
           />
         )}
       </FormField>
+      <HandoffTriggerFields control={control} humanHandoff={settings.features.humanHandoff} />
       <OpeningHoursFields control={control} register={register} errors={errors} />
       <TabSaveBar label="Behavior" dirty={isDirty} saving={save.isPending} />
     </form>

@@ -23,7 +23,7 @@ const FEATURE_SWITCHES: { name: keyof ChatbotFeatures; label: string; descriptio
   {
     name: 'humanHandoff',
     label: 'Human handoff',
-    description: 'Offers to bring in a person from your team when the bot is unsure.',
+    description: 'Hands the chat to a person from your team on the triggers chosen under Behavior.',
   },
 ];
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   Controller,
   useWatch,
@@ -6,8 +5,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field-error';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { BehaviorInput, BehaviorValues } from './behavior-form';
@@ -15,14 +13,14 @@ import { SettingSwitch } from './setting-switch';
 
 /** Monday first, as the week reads on a clinic's door; the values keep Sunday as 0. */
 const WEEK = [
-  { day: 1, label: 'Mon' },
-  { day: 2, label: 'Tue' },
-  { day: 3, label: 'Wed' },
-  { day: 4, label: 'Thu' },
-  { day: 5, label: 'Fri' },
-  { day: 6, label: 'Sat' },
-  { day: 0, label: 'Sun' },
-] as const;
+  { value: 1, label: 'Mon' },
+  { value: 2, label: 'Tue' },
+  { value: 3, label: 'Wed' },
+  { value: 4, label: 'Thu' },
+  { value: 5, label: 'Fri' },
+  { value: 6, label: 'Sat' },
+  { value: 0, label: 'Sun' },
+];
 
 interface OpeningHoursFieldsProps {
   control: Control<BehaviorInput, unknown, BehaviorValues>;
@@ -32,9 +30,7 @@ interface OpeningHoursFieldsProps {
 
 /** The Behavior tab's 'Opening hours' section: the days and times show while the switch is on. */
 export function OpeningHoursFields({ control, register, errors }: OpeningHoursFieldsProps) {
-  const id = useId();
   const enabled = useWatch({ control, name: 'openingHoursEnabled' });
-  const daysErrorId = `${id}-days-error`;
   return (
     <section className="space-y-4 border-t border-slate-100 pt-5">
       <h3 className="text-sm font-semibold text-slate-900">Opening hours</h3>
@@ -57,29 +53,14 @@ export function OpeningHoursFields({ control, register, errors }: OpeningHoursFi
             control={control}
             name="openingDays"
             render={({ field }) => (
-              <fieldset aria-describedby={errors.openingDays ? daysErrorId : undefined}>
-                <legend className="text-sm font-medium text-slate-800">Opening days</legend>
-                <div className="mt-2 flex flex-wrap gap-4">
-                  {WEEK.map(({ day, label }) => (
-                    <label key={day} className="flex items-center gap-2 text-sm text-slate-700">
-                      <Checkbox
-                        checked={field.value.includes(day)}
-                        aria-invalid={errors.openingDays ? true : undefined}
-                        onCheckedChange={(checked) =>
-                          field.onChange(
-                            checked === true
-                              ? [...field.value, day]
-                              : field.value.filter((value) => value !== day),
-                          )
-                        }
-                        onBlur={field.onBlur}
-                      />
-                      {label}
-                    </label>
-                  ))}
-                </div>
-                <FieldError id={daysErrorId} message={errors.openingDays?.message} />
-              </fieldset>
+              <CheckboxGroup
+                legend="Opening days"
+                options={WEEK}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.openingDays?.message}
+              />
             )}
           />
           <div className="flex flex-wrap gap-4">

@@ -124,6 +124,7 @@ describe('BotSetupPage', () => {
       proactiveGreeting: 'true',
       collectFeedback: 'true',
       maxRetries: '5',
+      handoffTriggers: 'asks_for_person,cannot_answer',
       openingHoursEnabled: 'false',
     });
     expect(screen.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
@@ -159,10 +160,39 @@ describe('BotSetupPage', () => {
       proactiveGreeting: 'false',
       collectFeedback: 'true',
       maxRetries: '3',
+      handoffTriggers: 'asks_for_person,cannot_answer',
       openingHoursEnabled: 'true',
       openingDays: '1,2,3,4,6',
       openingTime: '08:30',
       closingTime: '18:00',
+    });
+  });
+
+  it('saves the handoff triggers as one comma list, and says when human handoff is off', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      [`GET ${SETTINGS}`]: { data: [savedBot] },
+      [`POST ${SETTINGS}`]: { data: savedBot },
+    });
+    renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
+    const triggers = screen.getByRole('group', { name: 'Hand the chat to a person when' });
+    expect(within(triggers).getByText(/Human handoff is off under Features/)).toBeVisible();
+    expect(
+      within(triggers).getByRole('checkbox', { name: 'The visitor asks for a person' }),
+    ).toBeChecked();
+    await user.click(
+      within(triggers).getByRole('checkbox', { name: 'The visitor asks for a person' }),
+    );
+    await user.click(
+      within(triggers).getByRole('checkbox', { name: 'An urgent or medical question' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Behavior' }));
+
+    await waitFor(() => expect(sentForm(fetchMock.mock.calls, 'POST', SETTINGS)).toBeDefined());
+    expect(sentForm(fetchMock.mock.calls, 'POST', SETTINGS)).toMatchObject({
+      handoffTriggers: 'cannot_answer,urgent',
     });
   });
 

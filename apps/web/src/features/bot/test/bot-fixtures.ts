@@ -14,7 +14,13 @@ export const savedBot: ChatbotSettings = {
     ticketCreation: false,
     humanHandoff: false,
   },
-  behavior: { proactiveGreeting: false, collectFeedback: true, maxRetries: 3, openingHours: null },
+  behavior: {
+    proactiveGreeting: false,
+    collectFeedback: true,
+    maxRetries: 3,
+    openingHours: null,
+    handoffTriggers: ['asks_for_person', 'cannot_answer'],
+  },
 };
 
 export const otherBot: ChatbotSettings = { ...savedBot, id: 'bot-2', name: 'Second Bot' };
