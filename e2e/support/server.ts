@@ -16,6 +16,8 @@ export interface RunningServer {
   };
   output(): string;
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash would (SIGKILL); the data directory stays. */
+  kill(): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -25,6 +27,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** Start from an empty data directory (the seeded copy is made this way). */
   fresh?: boolean;
+  /** More environment for the process (e.g. RUN_WORKER), over the defaults below. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -58,6 +62,7 @@ export async function startServer(
         // The knowledge-base tests crawl a site the test serves on 127.0.0.1.
         CRAWLER_ALLOW_PRIVATE_NETWORKS: 'true',
         DATABASE_URL: options.databaseUrl ?? '',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -85,6 +90,10 @@ export async function startServer(
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
