@@ -19,6 +19,7 @@ import {
   type BenchQuestion,
 } from '../apps/server/src/seed/lab-questions.js';
 import { LAB_KNOWLEDGE } from '../apps/server/src/seed/lab-knowledge.js';
+import { recordFigures, type BenchFigure } from './support/results.js';
 
 const verbose = process.argv.includes('--verbose');
 const database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -72,6 +73,7 @@ await answerMessage(db, {
 });
 
 const times: number[] = [];
+const figures: BenchFigure[] = [];
 const misses: string[] = [];
 let correct = 0;
 let total = 0;
@@ -95,6 +97,11 @@ for (const [name, questions] of groups) {
     else misses.push(`${line}; expected ${question.expect}`);
     if (verbose) console.log(line);
   }
+  figures.push({
+    bench: 'answers',
+    figure: `top-1 accuracy, ${name}`,
+    value: `${groupCorrect}/${questions.length} = ${percent(groupCorrect, questions.length)}`,
+  });
   correct += groupCorrect;
   total += questions.length;
   console.log(
@@ -107,6 +114,18 @@ const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.
 console.log(
   `answer time p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms (PGlite in memory)`,
 );
+recordFigures([
+  ...figures,
+  {
+    bench: 'answers',
+    figure: 'top-1 accuracy, overall',
+    value: percent(correct, total),
+    budget: '≥ 85%',
+    pass: correct / total >= 0.85,
+  },
+  { bench: 'answers', figure: 'answer time p50', value: `${at(0.5).toFixed(1)} ms` },
+  { bench: 'answers', figure: 'answer time p99', value: `${at(0.99).toFixed(1)} ms` },
+]);
 if (misses.length) console.log(`misses:\n  ${misses.join('\n  ')}`);
 await database.close();
 

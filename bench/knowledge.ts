@@ -1,15 +1,16 @@
 // Ingests N knowledge entries (default 20,000) into an embedded database the way the app does
 // (entry, first version, full-text passages) and reports the ingest rate, then the p50/p99 time of
 // full-text search queries over them: the passage ranking the answer engine uses, and the
-// Knowledge Base screen's prefix search. Usage: npx tsx bench/knowledge.ts [entries]
+// Knowledge Base screen's prefix search. Usage: npx tsx bench/knowledge.ts [entries] (or BENCH_ENTRIES)
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.js';
 import { organizations } from '../apps/server/src/db/schema.js';
 import { createPublishedEntry } from '../apps/server/src/modules/knowledge/entry-content.js';
 import { listEntries } from '../apps/server/src/modules/knowledge/queries.js';
+import { recordFigures } from './support/results.js';
 
-const ENTRIES = Number(process.argv[2] ?? 20_000);
+const ENTRIES = Number(process.argv[2] ?? process.env.BENCH_ENTRIES ?? 20_000);
 const QUERIES = 200;
 const BATCH = 250;
 
@@ -79,6 +80,10 @@ async function timed(label: string, run: (i: number) => Promise<unknown>) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
+  recordFigures([
+    { bench: 'knowledge', figure: `${label} p50`, value: `${quantile(times, 0.5).toFixed(2)} ms` },
+    { bench: 'knowledge', figure: `${label} p99`, value: `${quantile(times, 0.99).toFixed(2)} ms` },
+  ]);
   console.log(
     `${label.padEnd(34)} p50 ${quantile(times, 0.5).toFixed(2).padStart(7)} ms   p99 ${quantile(times, 0.99).toFixed(2).padStart(7)} ms`,
   );
@@ -114,6 +119,13 @@ const [chunks] = await queryRows<{ n: number }>(
 console.log(
   `ingested ${ENTRIES} entries (${chunks?.n} passages) in ${seconds.toFixed(1)} s: ${(ENTRIES / seconds).toFixed(0)} entries/s (PGlite in memory)`,
 );
+recordFigures([
+  {
+    bench: 'knowledge',
+    figure: `ingest of ${ENTRIES} entries`,
+    value: `${(ENTRIES / seconds).toFixed(0)} entries/s`,
+  },
+]);
 
 await db.execute(sql`ANALYZE`);
 const questions = [

@@ -6,6 +6,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
+import { recordFigures } from './support/results.js';
 
 const ROUNDS = 40;
 const PASSWORD = 'Bench-Passw0rd!';
@@ -57,6 +58,20 @@ console.log(row('wrong password', wrong));
 console.log(row('success', success));
 const gap = Math.abs(quantile(unknown, 0.5) - quantile(wrong, 0.5));
 console.log(`median gap unknown vs wrong: ${gap.toFixed(1)} ms`);
+recordFigures([
+  ...(
+    [
+      ['unknown e-mail', unknown],
+      ['wrong password', wrong],
+      ['success', success],
+    ] as const
+  ).map(([label, sorted]) => ({
+    bench: 'login-timing',
+    figure: `sign-in, ${label}, median`,
+    value: `${quantile(sorted, 0.5).toFixed(1)} ms`,
+  })),
+  { bench: 'login-timing', figure: 'median gap unknown vs wrong', value: `${gap.toFixed(1)} ms` },
+]);
 
 await app.close();
 await database.close();

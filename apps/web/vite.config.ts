@@ -3,22 +3,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 
-const CHART_PACKAGES = [
-  'recharts',
-  'victory-vendor',
-  'd3-[^\\\\/]+',
-  '@reduxjs',
-  'redux',
-  'react-redux',
-  'immer',
-  'reselect',
-  'decimal\\.js-light',
-  'es-toolkit',
-  'eventemitter3',
-  'internmap',
-  'tiny-invariant',
-].join('|');
-
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -32,6 +16,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // No catch-all vendor chunk: the other libraries go with the routes that import them, so
+        // the login page does not load the signed-in frame's menus, dialogs and charts.
         codeSplitting: {
           groups: [
             {
@@ -39,11 +25,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
-            // The charts (recharts and what it brings) stay in the lazy Conversations chunk.
-            {
-              name: 'vendor',
-              test: new RegExp(`node_modules[\\\\/](?!(${CHART_PACKAGES})[\\\\/])`),
-            },
           ],
         },
       },

@@ -37,6 +37,9 @@ export class MailCatcher {
         });
       },
     });
+    // A client that dies mid-session (a server killed by a crash test) resets its connection; the
+    // SMTP server re-emits that, and an unheard 'error' would end the test run.
+    server.on('error', () => undefined);
     this.server = server;
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
   }

@@ -45,9 +45,11 @@ export async function startServer(
     await cp(inject('seededDataDir'), dataDir, { recursive: true });
   }
   let output = '';
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process, which
+  // a SIGKILL of the CLI would leave running.
   const child: ChildProcess = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    [path.join(root, 'apps/server/src/main.ts')],
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
     {
       cwd: root,
       env: {

@@ -36,6 +36,8 @@ import { createAppContext, type AppContext } from './platform/context.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { registerErrorHandling, sendNotFound } from './platform/error-handler.js';
 import { registerJobHandlers } from './platform/jobs/handlers.js';
+import { answerFrameworkError } from './platform/framework-errors.js';
+import { withoutCredentials } from './platform/log-redaction.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRequestStats } from './platform/request-stats.js';
@@ -66,11 +68,12 @@ export interface BuiltApp {
 export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withoutCredentials(deps.logger ?? { level: config.logLevel }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,15 +91,25 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   });
   registerJobHandlers(ctx, deps.mailer);
 
+  // The dashboard's policy: only its own bundled scripts run (no inline script, no plugins), and
+  // no other site may frame it. The widget is a script on the customer's page, so this header on
+  // /widget.js does not constrain it; /widget-preview sends its own policy.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
+        'default-src': ["'self'"],
         'script-src': ["'self'"],
+        'script-src-attr': ["'none'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
         'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
       },
     },
+    frameguard: { action: 'deny' },
   });
   await app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',

@@ -3,16 +3,29 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
 import { seedDemo, type DemoLogins } from './seed/demo.js';
+import { underStartupLock } from './startup-lock.js';
 
 /** `npm start`: migrate, seed the demo once, serve the API, the widget and the web app, run jobs. */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
-  const { secrets, created: newDataDir } = await loadOrCreateSecrets(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  // One process at a time: replicas started together would race the secrets file, the
+  // migrations and the demo seed.
+  const { secrets, database, demo } = await underStartupLock(config.databaseUrl, async () => {
+    const { secrets, created: newDataDir } = await loadOrCreateSecrets(config.dataDir);
+    const database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    );
+    const demo = config.seedDemo
+      ? await seedDemo(
+          database.db,
+          { owner: secrets.demoOwnerPassword, operator: secrets.demoOperatorPassword },
+          newDataDir,
+        )
+      : null;
+    return { secrets, database, demo };
+  });
   const { app, ctx } = await buildApp({
     config,
     db: database.db,
@@ -25,13 +38,6 @@ async function main(): Promise<void> {
     },
   });
 
-  const demo = config.seedDemo
-    ? await seedDemo(
-        ctx.db,
-        { owner: secrets.demoOwnerPassword, operator: secrets.demoOperatorPassword },
-        newDataDir,
-      )
-    : null;
   if (config.runWorker) ctx.worker.start();
 
   let closing = false;

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { createAppContext } from './platform/context.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
 import { registerJobHandlers } from './platform/jobs/handlers.js';
+import { underStartupLock } from './startup-lock.js';
 
 /**
  * `npm run worker`: runs jobs in a process of its own, for deployments that scale API and workers
@@ -17,8 +18,12 @@ async function main(): Promise<void> {
     );
   }
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
-  const { secrets } = await loadOrCreateSecrets(config.dataDir);
+  const { databaseUrl } = config;
+  // Started together with the API processes: one at a time makes the secrets and migrations.
+  const { database, secrets } = await underStartupLock(databaseUrl, async () => ({
+    secrets: (await loadOrCreateSecrets(config.dataDir)).secrets,
+    database: await openDatabase({ kind: 'postgres', url: databaseUrl }),
+  }));
   const ctx = createAppContext({
     config,
     db: database.db,

@@ -28,16 +28,27 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // While the server is away a request fails fast (503) instead of waiting for a connection.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle client whose server went away emits here; unhandled, that would end the process.
+    // The pool drops that client and opens a new one for the next query.
+    pool.on('error', (error) => target.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };

@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { knowledgeMessages } from '@concierge/shared';
 import { AppError } from './errors.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from './faults/database-unavailable.js';
 
 interface FieldError {
   field: string;
@@ -46,6 +51,13 @@ export function registerErrorHandling(
     }
     if (isUnstorableText(error)) {
       return reply.status(400).send({ status_code: 400, message: UNSTORABLE_TEXT, data: null });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status_code: 503, message: DATABASE_UNAVAILABLE, data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

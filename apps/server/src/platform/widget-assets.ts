@@ -59,7 +59,7 @@ export async function registerWidgetAssets(app: FastifyInstance): Promise<void> 
         .type('text/html; charset=utf-8')
         .header(
           'content-security-policy',
-          `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'`,
+          `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`,
         )
         .send(page);
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -14,6 +15,8 @@ import type { Mailer, MailMessage } from '../platform/mail/mailer.js';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The key the app signs bearer tokens with (security tests forge expired tokens with it). */
+  jwtSecret: string;
   /** Every mail the app sent, once its jobs ran (see `deliverMail`). */
   mailbox: MailMessage[];
   /** Runs the queued jobs, so the mails they send land in the mailbox. */
@@ -27,7 +30,10 @@ export interface TestApp {
  * A fresh app on a fresh database per test file: in-memory PGlite, or, when TEST_DB=postgres, a new
  * database on the server of TEST_DATABASE_URL, dropped afterwards.
  */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: { logStream?: Writable } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -43,13 +49,15 @@ export async function createTestApp(environment: Record<string, string> = {}): P
       mailbox.push(message);
     },
   };
+  const jwtSecret = randomBytes(32).toString('hex');
   const { app, ctx } = await buildApp({
     config,
     db: handle.db,
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret,
     mailer: catcher,
     databaseUrl: handle.url,
-    logger: false,
+    // Security tests read every log line the app writes; others keep the log quiet.
+    logger: options.logStream ? { level: 'trace', stream: options.logStream } : false,
     serveWebApp: false,
   });
   await app.ready();
@@ -60,6 +68,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   return {
     app,
     ctx,
+    jwtSecret,
     mailbox,
     deliverMail,
     async lastCodeFor(email) {

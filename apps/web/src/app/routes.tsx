@@ -6,9 +6,7 @@ import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
 import { SignupPage } from '@/features/auth/routes/signup-page';
 import { VerifyEmailPage } from '@/features/auth/routes/verify-email-page';
 import { VerifyForgetPasswordPage } from '@/features/auth/routes/verify-forget-password-page';
-import { DashboardPage } from '@/features/dashboard/routes/dashboard-page';
 import { AuthBootstrap } from './auth-bootstrap';
-import { ProtectedLayout } from './protected-layout';
 import { PublicOnlyRoute, RouteGuard } from './route-guard';
 
 /** Every route of SPEC §2. */
@@ -46,9 +44,18 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
-            element: <ProtectedLayout />,
+            // The signed-in frame and every page in it load after sign-in, not with the login page.
+            lazy: async () => ({
+              Component: (await import('./protected-layout')).ProtectedLayout,
+            }),
             children: [
-              { index: true, element: <DashboardPage /> },
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('@/features/dashboard/routes/dashboard-page'))
+                    .DashboardPage,
+                }),
+              },
               {
                 path: 'onboarding',
                 lazy: async () => ({

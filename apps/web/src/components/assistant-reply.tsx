@@ -52,16 +52,16 @@ function ActionReply({
   if (reply.action === 'show_form' && formConfig) {
     return (
       <div>
-        {showSubmitButton && <p className="text-xs text-slate-500">Category: {reply.category}</p>}
+        {showSubmitButton && <p className="text-xs text-slate-600">Category: {reply.category}</p>}
         <p className="font-medium">{formConfig.title}</p>
         <FormFields formConfig={formConfig} />
         {showSubmitButton ? (
-          <p className="mt-1 text-xs text-slate-500">
+          <p className="mt-1 text-xs text-slate-600">
             Button: {formConfig.submitButton.text} (
             {formConfig.submitButton.style === 'primary' ? 'primary' : 'other'})
           </p>
         ) : (
-          <p className="mt-1 text-xs text-slate-500">Category: {reply.category}</p>
+          <p className="mt-1 text-xs text-slate-600">Category: {reply.category}</p>
         )}
       </div>
     );

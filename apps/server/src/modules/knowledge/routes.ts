@@ -10,6 +10,7 @@ import { createAuthGuard, requireSession } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { resolveTenant } from '../../platform/tenancy.js';
+import { downloadHeaders } from './download-headers.js';
 import { KnowledgeService } from './service.js';
 import { acceptUploads } from './uploads.js';
 
@@ -201,13 +202,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       const file = await knowledge.original(await tenantOf(request), request.params.id);
-      return reply
-        .header('content-type', file.mimeType)
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(file.bytes);
+      return reply.headers(downloadHeaders(file.fileName, file.mimeType)).send(file.bytes);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
+import { jobTimingFromEnvironment, type JobTiming } from './job-timing.js';
 
 /** Which run of its job this is; `final` when a failure now will not be retried. */
 export interface JobAttempt {
@@ -19,8 +20,7 @@ interface ClaimedJob {
 }
 
 const POLL_INTERVAL_MS = 1000;
-/** A running job whose lock is older than this is taken to be orphaned by a crashed worker. */
-const STALE_LOCK_SECONDS = 900;
+const MAX_BACKOFF_SECONDS = 3600;
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED (safe with many workers), runs the handler for its
@@ -39,6 +39,7 @@ export class JobWorker {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly concurrency = 4,
+    private readonly timing: JobTiming = jobTimingFromEnvironment(process.env),
   ) {}
 
   register(type: string, handler: JobHandler): void {
@@ -112,20 +113,44 @@ export class JobWorker {
   private async runOne(): Promise<boolean> {
     const job = await this.claim();
     if (!job) return false;
+    if (job.attempts > job.max_attempts) {
+      // Taken over after its last attempt's worker died: a job that kills its worker stops here.
+      await this.fail(job, new Error('the worker stopped during the last attempt'));
+      return true;
+    }
     const handler = this.handlers.get(job.type);
+    const heartbeat = this.keepLease(job.id);
     try {
       if (!handler) throw new Error(`no handler for job type "${job.type}"`);
       await handler(job.payload, {
         number: job.attempts,
         final: job.attempts >= job.max_attempts,
       });
+      clearInterval(heartbeat);
       await this.db.execute(
         sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_at = NULL WHERE id = ${job.id}`,
       );
     } catch (error) {
+      clearInterval(heartbeat);
       await this.fail(job, error);
     }
     return true;
+  }
+
+  /** Renews the job's lock while it runs, so only a dead worker's jobs look orphaned. */
+  private keepLease(jobId: string): NodeJS.Timeout {
+    const heartbeat = setInterval(
+      () => {
+        this.db
+          .execute(
+            sql`UPDATE jobs SET locked_at = now() WHERE id = ${jobId} AND status = 'running'`,
+          )
+          .catch((error: unknown) => this.log.warn({ err: error, jobId }, 'job lease not renewed'));
+      },
+      (this.timing.leaseSeconds * 1000) / 3,
+    );
+    heartbeat.unref();
+    return heartbeat;
   }
 
   private async claim(): Promise<ClaimedJob | null> {
@@ -136,7 +161,7 @@ export class JobWorker {
       WHERE id = (
         SELECT id FROM jobs
         WHERE (status = 'queued' AND run_at <= now())
-           OR (status = 'running' AND locked_at < now() - make_interval(secs => ${STALE_LOCK_SECONDS}))
+           OR (status = 'running' AND locked_at < now() - make_interval(secs => ${this.timing.leaseSeconds}))
         ORDER BY run_at
         LIMIT 1
         FOR UPDATE SKIP LOCKED
@@ -149,7 +174,10 @@ export class JobWorker {
   private async fail(job: ClaimedJob, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const final = job.attempts >= job.max_attempts;
-    const backoffSeconds = Math.min(2 ** job.attempts * 5, 3600);
+    const backoffSeconds = Math.min(
+      2 ** (job.attempts - 1) * this.timing.retryBaseSeconds,
+      MAX_BACKOFF_SECONDS,
+    );
     this.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, final }, message);
     await this.db.execute(sql`
       UPDATE jobs SET

@@ -13,7 +13,8 @@ interface DataTableProps {
 /** A scrollable table with a header row of column names and a busy state while it reloads. */
 export function DataTable({ caption, columns, busy, children }: DataTableProps) {
   return (
-    <div className="overflow-x-auto">
+    // A wide table scrolls sideways: the region takes focus so a keyboard can scroll it too.
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="min-w-full divide-y divide-slate-200" aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

@@ -58,7 +58,7 @@ export function LivePreview({ control, savedColor }: LivePreviewProps) {
           </span>
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold">{botName}</p>
-            <p className="text-xs opacity-80">Online</p>
+            <p className="text-xs">Online</p>
           </div>
         </div>
         <ol

@@ -69,6 +69,8 @@ export function ConversationDetailDialog({
           ) : (
             <ol
               aria-label="Messages"
+              // The list scrolls: focusable, so a keyboard can scroll it too.
+              tabIndex={0}
               className="max-h-[60vh] space-y-3 overflow-y-auto rounded-lg border border-slate-100 bg-white p-3"
             >
               {conversation.messages.map((message) => (

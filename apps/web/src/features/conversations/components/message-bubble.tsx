@@ -25,7 +25,7 @@ export function MessageBubble({ message }: { message: ConversationMessage }) {
         <p
           className={cn(
             'mt-1 flex flex-wrap gap-x-2 text-xs',
-            fromUser ? 'justify-end text-brand-100' : 'text-slate-500',
+            fromUser ? 'justify-end text-brand-100' : 'text-slate-600',
           )}
         >
           <time dateTime={message.timestamp}>{formatDate(message.timestamp)}</time>

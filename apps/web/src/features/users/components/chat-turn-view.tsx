@@ -11,7 +11,7 @@ export function ChatTurnView({ turn }: { turn: ChatTurn }) {
       <div className="flex justify-end">
         <div className="max-w-[80%] rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2 text-sm text-white">
           <p className="whitespace-pre-wrap">{turn.user}</p>
-          <p className="mt-1 text-right text-xs text-white/75">{time}</p>
+          <p className="mt-1 text-right text-xs text-brand-100">{time}</p>
         </div>
       </div>
       <div className="flex items-start gap-2">
@@ -20,7 +20,7 @@ export function ChatTurnView({ turn }: { turn: ChatTurn }) {
         </span>
         <div className="max-w-[80%] rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-2 text-sm text-slate-800">
           <AssistantReply reply={turn.assistant} />
-          <p className="mt-1 text-xs text-slate-500">{time}</p>
+          <p className="mt-1 text-xs text-slate-600">{time}</p>
         </div>
       </div>
     </li>

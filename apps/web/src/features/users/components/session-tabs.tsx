@@ -24,7 +24,7 @@ export function SessionTabs({ sessions, page, selectedId, onSelect }: SessionTab
             className="flex-col items-start gap-0.5"
           >
             <span>Session {first + index}</span>{' '}
-            <span className="text-xs font-normal text-slate-400">
+            <span className="text-xs font-normal text-slate-600">
               {formatDate(session.last_updated)}
             </span>
           </TabsTrigger>

@@ -1,0 +1,129 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import type { AppContext } from '../context.js';
+import type { LiveSignal } from '../live/index.js';
+import { DATABASE_UNAVAILABLE } from './database-unavailable.js';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * The app reaches PostgreSQL through a proxy the test can cut, as if the server stopped: requests
+ * fail fast with 503, and once it is back they work again without a restart.
+ */
+describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
+  'the database going away for a few seconds',
+  () => {
+    const name = `concierge_outage_${randomBytes(6).toString('hex')}`;
+    const crashes: unknown[] = [];
+    const recordCrash = (error: unknown) => crashes.push(error);
+    let admin: pg.Client;
+    let proxy: TcpProxy;
+    let database: DatabaseHandle;
+    let app: FastifyInstance;
+    let ctx: AppContext;
+    let dataDir: string;
+    const heard: LiveSignal[] = [];
+
+    beforeAll(async () => {
+      process.on('unhandledRejection', recordCrash);
+      process.on('uncaughtException', recordCrash);
+      admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const direct = new URL(serverUrl ?? '');
+      proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+      const viaProxy = new URL(direct);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      viaProxy.pathname = `/${name}`;
+      database = await openDatabase({ kind: 'postgres', url: viaProxy.toString() });
+      dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-outage-'));
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+      ({ app, ctx } = await buildApp({
+        config,
+        db: database.db,
+        jwtSecret: randomBytes(32).toString('hex'),
+        mailer: { send: async () => undefined },
+        databaseUrl: viaProxy.toString(),
+        logger: false,
+        serveWebApp: false,
+      }));
+      await app.ready();
+      // The worker polls and the live bus listens through the outage, as in a running server.
+      ctx.worker.start();
+      ctx.live.subscribe((signal) => heard.push(signal));
+      await ctx.live.ready();
+    });
+
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+      await proxy.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
+      process.off('unhandledRejection', recordCrash);
+      process.off('uncaughtException', recordCrash);
+    });
+
+    const signIn = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.com', password: 'Passw0rd!' },
+      });
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
+
+    it('answers 503 with a clear message while it is away, and recovers by itself', async () => {
+      expect((await health()).statusCode).toBe(200);
+      expect((await signIn()).statusCode).toBe(401);
+
+      await proxy.cut();
+      for (const request of [signIn, health, signIn]) {
+        const started = Date.now();
+        const response = await request();
+        expect(Date.now() - started).toBeLessThan(6000);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBeDefined();
+        expect(response.json()).toMatchObject({ status_code: 503, message: DATABASE_UNAVAILABLE });
+      }
+      expect((await health()).json()).toMatchObject({ data: { db: 'unavailable' } });
+      // Long enough for the worker to poll and the live bus to try to reconnect while it is away.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+
+      await proxy.restore();
+      const deadline = Date.now() + 8000;
+      let status = 0;
+      while (Date.now() < deadline && status !== 200) {
+        status = (await health()).statusCode;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status).toBe(200);
+      expect((await signIn()).statusCode).toBe(401);
+      // The live bus listens again on its own: a signal published now reaches this process.
+      const signal: LiveSignal = {
+        organizationId: randomUUID(),
+        sessionId: randomUUID(),
+        kind: 'state',
+      };
+      await expect
+        .poll(
+          async () => {
+            await ctx.live.publish(signal);
+            return heard.some((item) => item.organizationId === signal.organizationId);
+          },
+          { timeout: 8000, interval: 500 },
+        )
+        .toBe(true);
+      expect(crashes).toEqual([]);
+    });
+  },
+);

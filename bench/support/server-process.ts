@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerMemory {
+  /** Resident set size now, in MiB. */
+  rssMiB: number;
+  /** The highest resident set size so far, in MiB. */
+  peakMiB: number;
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  owner: { email: string; password: string };
+  memory(): Promise<ServerMemory>;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server as `npm start` does (migrate, seed the demo, serve the API, the web app
+ * and the widget) on a free port with a fresh data directory. Node runs main.ts itself (tsx as a
+ * loader, not its CLI wrapper), so `pid` is the server's own process and its memory is the server's.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-bench-server-'));
+  let output = '';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGINT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, exited, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    demoOwnerPassword: string;
+  };
+  const pid = child.pid ?? 0;
+  return {
+    url,
+    pid,
+    owner: { email: 'owner@riverside-diagnostics.example', password: secrets.demoOwnerPassword },
+    memory: () => processMemory(pid),
+    output: () => output,
+    stop,
+  };
+}
+
+/** VmRSS and VmHWM of a process, from /proc (Linux). */
+export async function processMemory(pid: number): Promise<ServerMemory> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, exited: Promise<void>, output: () => string) {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the server exited during start:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy:\n${output()}`);
+}
