@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser } from '../e2e/support/browser.js';
 import { printAligned, recordFigures, type BenchFigure } from './support/results.js';
 import { startServerProcess } from './support/server-process.js';
 

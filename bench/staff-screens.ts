@@ -18,7 +18,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openBenchDatabase } from './staff/bench-database.js';
 import { seedLargeOrganizations, tenantSizeAt } from './staff/large-organizations.js';
 import { BENCH_OWNER } from './staff/owner.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser } from '../e2e/support/browser.js';
 import { median, printAligned, recordFigures } from './support/results.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 0.1);

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MailCatcher } from './support/mail-catcher.js';
+import { adminQuery, withDatabase } from './support/admin-database.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { enableBotFeature, signInToApi, type StaffApi } from './support/staff-api.js';
 
@@ -178,10 +178,8 @@ describe.each(targets)('crash safety on %s', (target) => {
     if (target === 'pglite') {
       await cp(inject('seededDataDir'), dataDir, { recursive: true });
     } else {
-      await adminQuery(`create database ${database}`);
-      const url = new URL(serverUrl ?? '');
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
+      await adminQuery(serverUrl ?? '', `create database ${database}`);
+      databaseUrl = withDatabase(serverUrl ?? '', database);
     }
   });
   afterAll(async () => {
@@ -189,7 +187,8 @@ describe.each(targets)('crash safety on %s', (target) => {
     await site.close();
     await mail.stop();
     await rm(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await adminQuery(`drop database if exists ${database} with (force)`);
+    if (databaseUrl)
+      await adminQuery(serverUrl ?? '', `drop database if exists ${database} with (force)`);
   });
 
   it('loses nothing acknowledged and finishes the interrupted jobs after a restart', async () => {
@@ -259,13 +258,3 @@ describe.each(targets)('crash safety on %s', (target) => {
     expect(await crawlOf()).toMatchObject({ status: 'active', pagesProcessed: PAGES });
   });
 });
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}

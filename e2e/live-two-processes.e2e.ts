@@ -9,9 +9,9 @@ import {
   type MessageResult,
   type StartSessionResult,
 } from '@concierge/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailCatcher } from './support/mail-catcher.js';
+import { adminQuery, withDatabase } from './support/admin-database.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { enableBotFeature, signInToApi, type StaffApi } from './support/staff-api.js';
 import { openEventStream, type EventStream } from './support/event-stream.js';
@@ -35,7 +35,7 @@ describe.skipIf(!serverUrl)('live handoff across two server processes on Postgre
 
   beforeAll(async () => {
     database = `concierge_live_${process.pid}_${Date.now()}`;
-    await adminQuery(`create database ${database}`);
+    await adminQuery(serverUrl ?? '', `create database ${database}`);
     const databaseUrl = withDatabase(serverUrl ?? '', database);
     dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-live-'));
     await mail.start();
@@ -55,7 +55,8 @@ describe.skipIf(!serverUrl)('live handoff across two server processes on Postgre
     await agentSide?.stop();
     await mail.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    if (database) await adminQuery(`drop database if exists ${database} with (force)`);
+    if (database)
+      await adminQuery(serverUrl ?? '', `drop database if exists ${database} with (force)`);
   });
 
   it('carries messages both ways in order, and a reconnecting visitor misses nothing', async () => {
@@ -151,20 +152,4 @@ async function startVisitor(baseUrl: string, botId: string) {
       );
     },
   };
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

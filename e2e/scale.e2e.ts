@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { liveChatTexts } from '@concierge/shared';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPath, signIn, textOf } from './support/actions.js';
@@ -11,6 +10,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { freePort } from './support/free-port.js';
 import { MailCatcher } from './support/mail-catcher.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.js';
+import { adminQuery, withDatabase } from './support/admin-database.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { enableBotFeature, signInToApi } from './support/staff-api.js';
 import { bookAppointmentInWidget } from './support/widget-visitor.js';
@@ -42,7 +42,7 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a round-robin
 
   beforeAll(async () => {
     database = `concierge_scale_${process.pid}_${Date.now()}`;
-    await adminQuery(`create database ${database}`);
+    await adminQuery(serverUrl ?? '', `create database ${database}`);
     const databaseUrl = withDatabase(serverUrl ?? '', database);
     dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-scale-'));
     await mail.start();
@@ -75,7 +75,8 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a round-robin
     await Promise.all([...apis.map((api) => api.stop()), worker?.stop()]);
     await mail.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    if (database) await adminQuery(`drop database if exists ${database} with (force)`);
+    if (database)
+      await adminQuery(serverUrl ?? '', `drop database if exists ${database} with (force)`);
   });
 
   it('runs jobs only in the worker: an upload and a sign-up mail wait for it', async () => {
@@ -219,19 +220,3 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a round-robin
     return page;
   }
 });
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}

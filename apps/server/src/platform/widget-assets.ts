@@ -19,21 +19,18 @@ const escapeHtml = (value: string) =>
  */
 export async function registerWidgetAssets(app: FastifyInstance): Promise<void> {
   app.get('/widget.js', { schema: { hide: true } }, async (_request, reply) => {
+    // Any site may load it, built or not: the answer is the same kind of resource either way.
+    void reply
+      .type('application/javascript; charset=utf-8')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*');
     let script: Buffer;
     try {
       script = await readFile(WIDGET_FILE);
     } catch {
-      return reply
-        .status(404)
-        .type('application/javascript; charset=utf-8')
-        .send('/* The widget is not built: run npm run build. */');
+      return reply.status(404).send('/* The widget is not built: run npm run build. */');
     }
-    return reply
-      .type('application/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('access-control-allow-origin', '*')
-      .send(script);
+    return reply.header('cache-control', 'public, max-age=300').send(script);
   });
 
   const previewQuery = z.object({ botId: z.uuid({ error: 'botId must be a bot id' }) });
