@@ -32,6 +32,8 @@ const withAgent = liveConversationFixture({
   waitingSince: null,
   agentAccountId: 'someone-else',
   agentName: 'Maya Chen',
+  // The active list is newest activity first: the fixtures' default times differ by chance.
+  lastActivity: minutesAgo(1),
 });
 const withBot = liveConversationFixture({
   sessionId: 's-4',
@@ -39,6 +41,7 @@ const withBot = liveConversationFixture({
   state: 'bot',
   waitingSince: null,
   lastMessage: 'What are your prices?',
+  lastActivity: minutesAgo(3),
 });
 
 function renderLive(
