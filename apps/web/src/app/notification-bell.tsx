@@ -26,6 +26,7 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label="Notifications"
           align="end"
           sideOffset={8}
           className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-2 pt-3 shadow-lg focus:outline-none"
