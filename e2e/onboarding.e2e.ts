@@ -113,7 +113,9 @@ describe('onboarding: from a fresh sign-up to a bot that answers', () => {
     await page.getByLabel('I have reviewed my answers').check();
     await page.getByRole('button', { name: 'Complete Setup' }).click();
 
-    await expect.poll(() => textOf(page)).toContain('Onboarding completed successfully!');
+    await expect
+      .poll(() => textOf(page), { timeout: 60_000 })
+      .toContain('Onboarding completed successfully!');
     await expectPath(page, '/');
     await expect.poll(() => textOf(page)).toContain(`Welcome back, ${BUSINESS}!`);
 
