@@ -13,7 +13,19 @@ describe('loadConfig', () => {
       otpTtlSeconds: 60,
       seedDemo: true,
       uploadMaxBytes: 20 * 1024 * 1024,
+      jobTiming: { retryBaseSeconds: 5, leaseSeconds: 60 },
     });
+  });
+
+  it('reads the job timings, fractions of a second included, and refuses a bad one', () => {
+    expect(loadConfig({ JOB_RETRY_BASE_SECONDS: '0.5', JOB_LEASE_SECONDS: '2' }).jobTiming).toEqual(
+      { retryBaseSeconds: 0.5, leaseSeconds: 2 },
+    );
+    for (const bad of ['soon', '0', '-3']) {
+      expect(() => loadConfig({ JOB_LEASE_SECONDS: bad })).toThrow(
+        /JOB_LEASE_SECONDS: must be a number of seconds/,
+      );
+    }
   });
 
   it('lists every bad variable in one error', () => {

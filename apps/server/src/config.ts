@@ -6,6 +6,10 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 const positiveInt = z.coerce.number().int().positive();
+/** Fractions allowed: tests shorten job timings below a second. */
+const positiveSeconds = z.coerce
+  .number({ error: 'must be a number of seconds' })
+  .positive('must be a number of seconds above 0');
 
 /** Every environment variable the server reads, with its laptop default. The README lists them. */
 const environmentSchema = z.object({
@@ -36,10 +40,23 @@ const environmentSchema = z.object({
   CRAWL_MAX_PAGES: positiveInt.default(200),
   CRAWLER_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
   JOB_CONCURRENCY: positiveInt.default(4),
+  JOB_RETRY_BASE_SECONDS: positiveSeconds.default(5),
+  JOB_LEASE_SECONDS: positiveSeconds.default(60),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
 });
+
+/** How long jobs wait between tries and how long a running job's claim lasts without a heartbeat. */
+export interface JobTiming {
+  /** The first retry waits this long; each later one twice the one before (capped at an hour). */
+  retryBaseSeconds: number;
+  /**
+   * A running job's lock is renewed every third of this; a lock older than this belongs to a
+   * worker that died (kill -9, lost machine), and another worker takes the job over.
+   */
+  leaseSeconds: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -62,6 +79,7 @@ export interface Config {
   trustProxy: boolean;
   crawler: { maxPages: number; allowPrivateNetworks: boolean };
   jobConcurrency: number;
+  jobTiming: JobTiming;
   /** An OpenAI-compatible model that phrases grounded answers; null: extractive answers. */
   llm: { baseUrl: string; apiKey: string; model: string } | null;
 }
@@ -111,6 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       allowPrivateNetworks: e.CRAWLER_ALLOW_PRIVATE_NETWORKS,
     },
     jobConcurrency: e.JOB_CONCURRENCY,
+    jobTiming: { retryBaseSeconds: e.JOB_RETRY_BASE_SECONDS, leaseSeconds: e.JOB_LEASE_SECONDS },
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL }

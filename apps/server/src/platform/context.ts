@@ -39,7 +39,7 @@ export function createAppContext(deps: {
     db,
     tokens: new TokenService(jwtSecret),
     codeSecret: `${jwtSecret}:one-time-codes`,
-    worker: new JobWorker(db, log, config.jobConcurrency),
+    worker: new JobWorker(db, log, config.jobConcurrency, config.jobTiming),
     files: deps.files ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
     llm: config.llm ? createLlmClient(config.llm) : null,
     live: createLiveBus(db, deps.databaseUrl, log),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { JobTiming } from '../../config.js';
 import { queryRows, type Database } from '../../db/client.js';
-import { jobTimingFromEnvironment, type JobTiming } from './job-timing.js';
 
 /** Which run of its job this is; `final` when a failure now will not be retried. */
 export interface JobAttempt {
@@ -38,8 +38,8 @@ export class JobWorker {
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly concurrency = 4,
-    private readonly timing: JobTiming = jobTimingFromEnvironment(process.env),
+    private readonly concurrency: number,
+    private readonly timing: JobTiming,
   ) {}
 
   register(type: string, handler: JobHandler): void {
