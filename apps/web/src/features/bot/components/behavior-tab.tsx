@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_RETRIES_MAX, MAX_RETRIES_MIN, type ChatbotSettings } from '@concierge/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSaveChatbotSettings } from '../api/save-chatbot-settings';
@@ -14,7 +14,7 @@ import {
 } from './behavior-form';
 import { HandoffTriggerFields } from './handoff-trigger-fields';
 import { OpeningHoursFields } from './opening-hours-fields';
-import { SettingSwitch } from './setting-switch';
+import { SwitchField } from './switch-field';
 import { TabSaveBar } from './tab-save-bar';
 
 interface BehaviorTabProps {
@@ -53,31 +53,17 @@ export function BehaviorTab({ settings, onSaved }: BehaviorTabProps) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <div className="divide-y divide-slate-100">
-        <Controller
+        <SwitchField
           control={control}
           name="proactiveGreeting"
-          render={({ field }) => (
-            <SettingSwitch
-              label="Proactive greeting"
-              description="The widget opens with the greeting on its own instead of waiting for the visitor."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          label="Proactive greeting"
+          description="The widget opens with the greeting on its own instead of waiting for the visitor."
         />
-        <Controller
+        <SwitchField
           control={control}
           name="collectFeedback"
-          render={({ field }) => (
-            <SettingSwitch
-              label="Collect feedback"
-              description="Visitors can rate each answer with a thumbs up or down."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          label="Collect feedback"
+          description="Visitors can rate each answer with a thumbs up or down."
         />
       </div>
       <FormField

@@ -1,7 +1,7 @@
 import type { ChatbotFeatures, ChatbotSettings } from '@concierge/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { flagField, useSaveChatbotSettings } from '../api/save-chatbot-settings';
-import { SettingSwitch } from './setting-switch';
+import { SwitchField } from './switch-field';
 import { TabSaveBar } from './tab-save-bar';
 
 const FEATURE_SWITCHES: { name: keyof ChatbotFeatures; label: string; description: string }[] = [
@@ -70,19 +70,12 @@ export function FeaturesTab({ settings, onSaved }: FeaturesTabProps) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       <div className="divide-y divide-slate-100">
         {FEATURE_SWITCHES.map(({ name, label, description }) => (
-          <Controller
+          <SwitchField
             key={name}
             control={control}
             name={name}
-            render={({ field }) => (
-              <SettingSwitch
-                label={label}
-                description={description}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            label={label}
+            description={description}
           />
         ))}
       </div>

@@ -9,7 +9,7 @@ import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { BehaviorInput, BehaviorValues } from './behavior-form';
-import { SettingSwitch } from './setting-switch';
+import { SwitchField } from './switch-field';
 
 /** Monday first, as the week reads on a clinic's door; the values keep Sunday as 0. */
 const WEEK = [
@@ -34,18 +34,11 @@ export function OpeningHoursFields({ control, register, errors }: OpeningHoursFi
   return (
     <section className="space-y-4 border-t border-slate-100 pt-5">
       <h3 className="text-sm font-semibold text-slate-900">Opening hours</h3>
-      <Controller
+      <SwitchField
         control={control}
         name="openingHoursEnabled"
-        render={({ field }) => (
-          <SettingSwitch
-            label="Only hand over to the team during opening hours"
-            description="Outside these hours, visitors who ask for a person get the General Inquiry form instead of waiting. Times are in your organization's timezone."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        label="Only hand over to the team during opening hours"
+        description="Outside these hours, visitors who ask for a person get the General Inquiry form instead of waiting. Times are in your organization's timezone."
       />
       {enabled && (
         <>

@@ -1,21 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '@/test/fetch-stub';
+import { stubFetch, type StubbedAnswer } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { otherBot, savedBot, sentForm } from '../test/bot-fixtures';
 import { BotSetupPage } from './bot-setup-page';
 
 const SETTINGS = '/api/auth/chatbot-settings';
 
-function renderPage() {
-  return renderWithProviders(<BotSetupPage />, { path: '/bot' });
+/**
+ * Renders the page over a stubbed settings route: `load` answers the GET (the saved bot unless
+ * given), `save` the POST (a 404 unless given). Returns the fetch mock, to read what was sent.
+ */
+function renderPage({
+  load = { data: [savedBot] },
+  save,
+}: { load?: StubbedAnswer; save?: StubbedAnswer } = {}) {
+  const fetchMock = stubFetch({
+    [`GET ${SETTINGS}`]: load,
+    ...(save ? { [`POST ${SETTINGS}`]: save } : {}),
+  });
+  renderWithProviders(<BotSetupPage />, { path: '/bot' });
+  return fetchMock;
 }
 
 describe('BotSetupPage', () => {
   it('edits the first bot of the list', async () => {
-    stubFetch({ [`GET ${SETTINGS}`]: { data: [savedBot, otherBot] } });
-    renderPage();
+    renderPage({ load: { data: [savedBot, otherBot] } });
 
     expect(await screen.findByLabelText('Bot name')).toHaveValue('Clinic Helper');
     expect(screen.getByLabelText('Greeting message')).toHaveValue('Welcome to the clinic!');
@@ -33,8 +44,7 @@ describe('BotSetupPage', () => {
   });
 
   it('falls back to the default bot, without a toast, when the load fails', async () => {
-    stubFetch({ [`GET ${SETTINGS}`]: { status: 500, message: 'Database down' } });
-    renderPage();
+    renderPage({ load: { status: 500, message: 'Database down' } });
 
     expect(await screen.findByLabelText('Bot name')).toHaveValue('Assistant');
     expect(screen.getByLabelText('Greeting message')).toHaveValue('Hi! How can I help you today?');
@@ -46,11 +56,9 @@ describe('BotSetupPage', () => {
 
   it('saves only the appearance fields as multipart, toasts and opens Behavior', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      [`GET ${SETTINGS}`]: { data: [savedBot] },
-      [`POST ${SETTINGS}`]: { data: { ...savedBot, name: 'Nurse Joy', primaryColor: '#ff0000' } },
+    const fetchMock = renderPage({
+      save: { data: { ...savedBot, name: 'Nurse Joy', primaryColor: '#ff0000' } },
     });
-    renderPage();
 
     const name = await screen.findByLabelText('Bot name');
     await user.clear(name);
@@ -74,8 +82,7 @@ describe('BotSetupPage', () => {
 
   it('rejects an invalid colour on the client', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({ [`GET ${SETTINGS}`]: { data: [savedBot] } });
-    renderPage();
+    const fetchMock = renderPage();
 
     const color = await screen.findByLabelText('Primary color');
     await user.clear(color);
@@ -90,8 +97,7 @@ describe('BotSetupPage', () => {
 
   it('shows the Max Retries message and sends nothing when it is out of range', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({ [`GET ${SETTINGS}`]: { data: [savedBot] } });
-    renderPage();
+    const fetchMock = renderPage();
 
     await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
     const maxRetries = screen.getByLabelText('Max Retries');
@@ -106,11 +112,7 @@ describe('BotSetupPage', () => {
 
   it('saves behavior flags as true/false and opens Features', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      [`GET ${SETTINGS}`]: { data: [savedBot] },
-      [`POST ${SETTINGS}`]: { data: savedBot },
-    });
-    renderPage();
+    const fetchMock = renderPage({ save: { data: savedBot } });
 
     await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
     await user.click(screen.getByRole('switch', { name: 'Proactive greeting' }));
@@ -132,11 +134,7 @@ describe('BotSetupPage', () => {
 
   it('saves opening hours with the behavior, the days as one comma list', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      [`GET ${SETTINGS}`]: { data: [savedBot] },
-      [`POST ${SETTINGS}`]: { data: savedBot },
-    });
-    renderPage();
+    const fetchMock = renderPage({ save: { data: savedBot } });
 
     await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
     expect(screen.queryByLabelText('Opening time')).not.toBeInTheDocument();
@@ -170,11 +168,7 @@ describe('BotSetupPage', () => {
 
   it('saves the handoff triggers as one comma list, and says when human handoff is off', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      [`GET ${SETTINGS}`]: { data: [savedBot] },
-      [`POST ${SETTINGS}`]: { data: savedBot },
-    });
-    renderPage();
+    const fetchMock = renderPage({ save: { data: savedBot } });
 
     await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
     const triggers = screen.getByRole('group', { name: 'Hand the chat to a person when' });
@@ -198,8 +192,8 @@ describe('BotSetupPage', () => {
 
   it('asks for a day, and sends nothing, when no opening day is ticked', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      [`GET ${SETTINGS}`]: {
+    const fetchMock = renderPage({
+      load: {
         data: [
           {
             ...savedBot,
@@ -211,7 +205,6 @@ describe('BotSetupPage', () => {
         ],
       },
     });
-    renderPage();
 
     await user.click(await screen.findByRole('tab', { name: 'Behavior' }));
     expect(screen.getByRole('checkbox', { name: 'Wed' })).toBeChecked();
@@ -224,11 +217,7 @@ describe('BotSetupPage', () => {
 
   it("sends the feature flags as 'true'/'false' with the domains as JSON", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      [`GET ${SETTINGS}`]: { data: [savedBot] },
-      [`POST ${SETTINGS}`]: { data: savedBot },
-    });
-    renderPage();
+    const fetchMock = renderPage({ save: { data: savedBot } });
 
     await user.click(await screen.findByRole('tab', { name: 'Features' }));
     expect(screen.getByRole('button', { name: 'Save Features' })).toBeDisabled();
@@ -250,11 +239,7 @@ describe('BotSetupPage', () => {
 
   it('shows a server message when a save fails', async () => {
     const user = userEvent.setup();
-    stubFetch({
-      [`GET ${SETTINGS}`]: { data: [savedBot] },
-      [`POST ${SETTINGS}`]: { status: 400, message: 'Bot name is required' },
-    });
-    renderPage();
+    renderPage({ save: { status: 400, message: 'Bot name is required' } });
 
     await user.click(await screen.findByRole('tab', { name: 'Features' }));
     await user.click(screen.getByRole('switch', { name: 'Ticket creation' }));
@@ -266,13 +251,11 @@ describe('BotSetupPage', () => {
 
   it('deploys: snippet, copy, live count and the allowed domains editor', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      [`GET ${SETTINGS}`]: { data: [savedBot] },
-      [`POST ${SETTINGS}`]: {
+    const fetchMock = renderPage({
+      save: {
         data: { ...savedBot, allowedDomains: ['example.com', 'shop.example.com', 'clinic.org'] },
       },
     });
-    renderPage();
 
     await user.click(await screen.findByRole('tab', { name: 'Deploy' }));
     const snippet = screen.getByRole('figure', { name: 'Embed snippet' });
