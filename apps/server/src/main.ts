@@ -1,20 +1,24 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { DATABASE_CONNECTION_LOST, openDatabase } from './db/client.js';
+import { underStartupLock } from './db/startup-lock.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
 import { seedDemo, type DemoLogins } from './seed/demo.js';
-import { underStartupLock } from './startup-lock.js';
 
 /** `npm start`: migrate, seed the demo once, serve the API, the widget and the web app, run jobs. */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
+  // The pool opens before the app and its logger: a connection lost in between goes to stderr.
+  let reportLostConnection = (error: Error) =>
+    console.warn(`${DATABASE_CONNECTION_LOST}:`, error.message);
+  const onIdleError = (error: Error) => reportLostConnection(error);
   // One process at a time: replicas started together would race the secrets file, the
   // migrations and the demo seed.
   const { secrets, database, demo } = await underStartupLock(config.databaseUrl, async () => {
     const { secrets, created: newDataDir } = await loadOrCreateSecrets(config.dataDir);
     const database = await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? { kind: 'postgres', url: config.databaseUrl, onIdleError }
         : { kind: 'pglite', dataDir: config.dataDir },
     );
     const demo = config.seedDemo
@@ -37,6 +41,7 @@ async function main(): Promise<void> {
         : {}),
     },
   });
+  reportLostConnection = (error) => app.log.warn({ err: error }, DATABASE_CONNECTION_LOST);
 
   if (config.runWorker) ctx.worker.start();
 

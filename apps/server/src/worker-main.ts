@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { DATABASE_CONNECTION_LOST, openDatabase } from './db/client.js';
+import { underStartupLock } from './db/startup-lock.js';
 import { createAppContext } from './platform/context.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
 import { registerJobHandlers } from './platform/jobs/handlers.js';
-import { underStartupLock } from './startup-lock.js';
 
 /**
  * `npm run worker`: runs jobs in a process of its own, for deployments that scale API and workers
@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   // Started together with the API processes: one at a time makes the secrets and migrations.
   const { database, secrets } = await underStartupLock(databaseUrl, async () => ({
     secrets: (await loadOrCreateSecrets(config.dataDir)).secrets,
-    database: await openDatabase({ kind: 'postgres', url: databaseUrl }),
+    database: await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl,
+      onIdleError: (error) => log.warn({ err: error }, DATABASE_CONNECTION_LOST),
+    }),
   }));
   const ctx = createAppContext({
     config,

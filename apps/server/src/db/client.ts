@@ -32,6 +32,10 @@ const CONNECT_TIMEOUT_MS = 5000;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** What a process logs (warn) when `onIdleError` hears of a pooled connection the server dropped. */
+export const DATABASE_CONNECTION_LOST =
+  'database connection lost; the pool opens a new one for the next query';
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; onIdleError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };

@@ -32,6 +32,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
     let ctx: AppContext;
     let dataDir: string;
     const heard: LiveSignal[] = [];
+    const lostConnections: Error[] = [];
 
     beforeAll(async () => {
       process.on('unhandledRejection', recordCrash);
@@ -44,7 +45,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
       const viaProxy = new URL(direct);
       viaProxy.host = `127.0.0.1:${proxy.port}`;
       viaProxy.pathname = `/${name}`;
-      database = await openDatabase({ kind: 'postgres', url: viaProxy.toString() });
+      database = await openDatabase({
+        kind: 'postgres',
+        url: viaProxy.toString(),
+        onIdleError: (error) => lostConnections.push(error),
+      });
       dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-outage-'));
       const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
       ({ app, ctx } = await buildApp({
@@ -96,6 +101,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
         expect(response.json()).toMatchObject({ status_code: 503, message: DATABASE_UNAVAILABLE });
       }
       expect((await health()).json()).toMatchObject({ data: { db: 'unavailable' } });
+      // The pool's idle connections died with the server: main.ts and worker-main.ts log this.
+      expect(lostConnections.length).toBeGreaterThan(0);
       // Long enough for the worker to poll and the live bus to try to reconnect while it is away.
       await new Promise((resolve) => setTimeout(resolve, 1500));
 
