@@ -2,7 +2,10 @@ import type { Tenant, TenantWorld } from './tenant-world.js';
 
 /**
  * How the isolation suite treats a route's path parameter:
- * - `tenant`: names organization data. Another tenant's owner gets 404, A's viewer 403 on changes.
+ * - `tenant`: names organization data. Another tenant's owner gets 404; A's viewer reads it (200)
+ *   and is refused every change (403) but those `VIEWER_MAY` lists.
+ * - `member`: names one member's own data (a bell entry). Another member of the same organization
+ *   gets 404, exactly like another tenant: it is not theirs to know of.
  * - `visitor`: a chat session of the public API, opened by its visitor token. Another session's
  *   token gets 404.
  * - `public-bot`: a bot id the widget embeds in every page; public by design.
@@ -11,7 +14,7 @@ import type { Tenant, TenantWorld } from './tenant-world.js';
  * - `invitation-token`: the secret of an invitation link, which is its own credential.
  */
 export type ParamKind =
-  'tenant' | 'visitor' | 'public-bot' | 'operator' | 'shared' | 'invitation-token';
+  'tenant' | 'member' | 'visitor' | 'public-bot' | 'operator' | 'shared' | 'invitation-token';
 
 export interface ParamSource {
   kind: ParamKind;
@@ -20,6 +23,7 @@ export interface ParamSource {
 }
 
 const tenant = (value: ParamSource['value']): ParamSource => ({ kind: 'tenant', value });
+const member = (value: ParamSource['value']): ParamSource => ({ kind: 'member', value });
 const operator = (value: ParamSource['value']): ParamSource => ({ kind: 'operator', value });
 const shared = (value: ParamSource['value']): ParamSource => ({ kind: 'shared', value });
 const visitor: ParamSource = { kind: 'visitor', value: (a) => a.ids.session };
@@ -53,12 +57,13 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/conversations/{id}': tenant((a) => a.ids.session),
   '/api/team/invitations/{id}/resend': tenant((a) => a.ids.invitation),
   '/api/team/invitations/{id}': tenant((a) => a.ids.invitation),
-  // The owner: a viewer may remove themselves (leave), never another member.
+  // The owner: a viewer may not change or remove another member (leaving is in VIEWER_MAY).
   '/api/team/members/{accountId}': tenant((a) => a.ownerAccountId),
   '/api/invitations/{token}': { kind: 'invitation-token', value: () => 'not-a-real-token' },
   '/api/invitations/{token}/signup': { kind: 'invitation-token', value: () => 'not-a-real-token' },
   '/api/invitations/{token}/join': { kind: 'invitation-token', value: () => 'not-a-real-token' },
-  '/api/notifications/{id}/read': tenant((a) => a.ids.notification),
+  // A's owner's own bell entry.
+  '/api/notifications/{id}/read': member((a) => a.ids.notification),
   '/api/api-keys/{environment}/regenerate': shared(() => 'development'),
   '/api/integrations/{provider}': shared(() => 'slack'),
   '/api/integrations/{provider}/test': shared(() => 'slack'),
@@ -76,6 +81,44 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/operator/tickets/{id}/messages': operator((a) => a.ids.ticket),
   '/api/operator/tickets/{id}/status': operator((a) => a.ids.ticket),
 };
+
+/** A change a viewer may make, and why it is theirs to make. */
+export interface ViewerRule {
+  /** The operation, `METHOD /path`. */
+  key: string;
+  why: string;
+  /** The id the viewer acts on, where it is not the one of `PARAM_SOURCES`. */
+  param?: (a: Tenant) => string;
+}
+
+/**
+ * The rules that let A's viewer act. A viewer reads everything of its organization and changes
+ * none of it; these calls change nothing of the organization, only what is the viewer's own. The
+ * isolation suite expects 200 for each, in this order (leaving ends the membership, so it is last).
+ */
+export const VIEWER_MAY: readonly ViewerRule[] = [
+  {
+    key: 'POST /api/help/articles/{id}/vote',
+    why: "A vote is the member's own opinion of help shared by every tenant.",
+  },
+  {
+    key: 'POST /api/help/faqs/{id}/vote',
+    why: "A vote is the member's own opinion of help shared by every tenant.",
+  },
+  {
+    key: 'POST /api/support/tickets',
+    why: 'A viewer files its own support tickets: asking for help changes nothing of the organization.',
+  },
+  {
+    key: 'POST /api/support/tickets/{id}/messages',
+    why: "A viewer answers support on its organization's tickets (decision 009: a ticket belongs to the organization); a reply changes nothing else.",
+  },
+  {
+    key: 'DELETE /api/team/members/{accountId}',
+    param: (a) => a.viewerAccountId,
+    why: "Anyone may leave a team: it is one's own membership (decision 007). Removing another member stays 403.",
+  },
+];
 
 /**
  * A valid body for each operation that takes one, so a refusal is about who calls and which id,
@@ -102,6 +145,7 @@ export const VALID_BODIES: Record<string, object> = {
   'PUT /api/integrations/{provider}': { webhook_url: 'https://hooks.slack.com/services/T/B/x' },
   'POST /api/help/articles/{id}/vote': { helpful: true },
   'POST /api/help/faqs/{id}/vote': { helpful: true },
+  'POST /api/support/tickets': { subject: 'A question', priority: 'low', message: 'How do I?' },
   'POST /api/support/tickets/{id}/messages': { message: 'Any news?' },
   'DELETE /api/operator/tenants/{id}': { confirm_name: 'Tenant a' },
   'POST /api/operator/tickets/{id}/messages': { message: 'Looking into it.' },

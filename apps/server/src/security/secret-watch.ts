@@ -21,7 +21,8 @@ const SIX_DIGIT_CODE = /\b\d{6}\b/g;
 /**
  * Collects every log line the app writes (pass `logStream` to createTestApp) and the answers a
  * test records, and finds the secrets among them: argon2 hashes, the JWT secret, the codes and
- * invitation links mailed, and every token and key the test registered.
+ * invitation links mailed, every token and key the test registered, and every credential an
+ * answer issued (allowed in that answer only: a new API key is shown once, at its creation).
  */
 export class SecretWatch {
   readonly logLines: string[] = [];
@@ -40,23 +41,29 @@ export class SecretWatch {
     this.secrets.set(value, label);
   }
 
-  /** Every registered secret; a test hands them to the fuzzer as hostile input, too. */
-  values(): string[] {
-    return [...this.secrets.keys()];
-  }
-
+  /** Records an answer; `issues` is the credential it hands out, watched from then on. */
   record(what: string, response: LightMyRequestResponse, issues?: string): void {
     this.answers.push({ what, body: response.body, issues });
+    if (issues && !this.secrets.has(issues)) this.add(`the credential issued to ${what}`, issues);
   }
 
   /** The six-digit codes and the invitation tokens in the mails sent so far. */
   addMailedSecrets(mailbox: MailMessage[]): void {
     for (const mail of mailbox) {
-      for (const code of mail.text.match(SIX_DIGIT_CODE) ?? [])
+      for (const code of mail.text.match(SIX_DIGIT_CODE) ?? []) {
         this.add(`code mailed to ${mail.to}`, code);
+      }
       const invitation = mail.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
       if (invitation) this.add(`invitation token mailed to ${mail.to}`, invitation);
     }
+  }
+
+  /** Every answer (by what was called) and log line (`log`) that carries `value`, allowed or not. */
+  sightings(value: string): string[] {
+    return [
+      ...this.logLines.filter((line) => contains(line, value)).map(() => 'log'),
+      ...this.answers.filter((answer) => contains(answer.body, value)).map(({ what }) => what),
+    ];
   }
 
   leaks(): Leak[] {
@@ -77,8 +84,11 @@ export class SecretWatch {
   }
 }
 
-/** A code is found only as a whole number, not inside a longer one such as a timestamp. */
+/**
+ * A code is found only as a whole word, not inside a longer number such as a timestamp or inside
+ * an id; a code leaked into JSON or a sentence stands between quotes or spaces.
+ */
 function contains(text: string, secret: string): boolean {
   if (!/^\d+$/.test(secret)) return text.includes(secret);
-  return new RegExp(`(?<![\\d.])${secret}(?![\\d.])`).test(text);
+  return new RegExp(`(?<![\\w.])${secret}(?![\\w.])`).test(text);
 }

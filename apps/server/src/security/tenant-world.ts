@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import {
   addQuestionAnswer,
@@ -10,6 +10,7 @@ import {
   type VisitorChat,
 } from '../test/chat-fixtures.js';
 import { addMember, invite } from '../modules/team/team-fixtures.js';
+import { organizationIdOf } from '../modules/notifications/notification-fixtures.js';
 import { signInOperator } from '../modules/operator/operator-fixtures.js';
 import { bearer, envelope, multipartForm, signUpVerified, type TestApp } from '../test/test-app.js';
 
@@ -78,16 +79,9 @@ export async function buildTenantWorld(t: TestApp): Promise<TenantWorld> {
 }
 
 async function buildTenant(t: TestApp, name: 'a' | 'b'): Promise<Tenant> {
-  const ownerToken = await signUpVerified(
-    t,
-    `owner-${name}@tenant-${name}.example`,
-    `Tenant ${name}`,
-  );
-  const organizationId = await firstId(
-    t,
-    sql`select o.id from organizations o join memberships m on m.organization_id = o.id
-        join accounts a on a.id = m.account_id where a.email = ${`owner-${name}@tenant-${name}.example`}`,
-  );
+  const ownerEmail = `owner-${name}@tenant-${name}.example`;
+  const ownerToken = await signUpVerified(t, ownerEmail, `Tenant ${name}`);
+  const organizationId = await organizationIdOf(t, `Tenant ${name}`);
   // The trial's two seats would not hold the owner, a viewer and a pending invitation.
   await t.ctx.db.execute(
     sql`update organizations set plan = 'professional' where id = ${organizationId}`,
@@ -135,9 +129,10 @@ async function buildTenant(t: TestApp, name: 'a' | 'b'): Promise<Tenant> {
   // Runs the jobs: mails, and the notifications the new conversation raises.
   await t.deliverMail();
 
+  const firstId = (what: string, query: SQL) => firstIdOf(t, `${what} of tenant ${name}`, query);
   const of = (table: string) =>
     firstId(
-      t,
+      table,
       sql`select id from ${sql.identifier(table)} where organization_id = ${organizationId} limit 1`,
     );
   return {
@@ -145,19 +140,22 @@ async function buildTenant(t: TestApp, name: 'a' | 'b'): Promise<Tenant> {
     ownerToken,
     viewerToken,
     ownerAccountId: await firstId(
-      t,
-      sql`select id from accounts where email = ${`owner-${name}@tenant-${name}.example`}`,
+      'owner',
+      sql`select id from accounts where email = ${ownerEmail}`,
     ),
-    viewerAccountId: await firstId(t, sql`select id from accounts where email = ${viewerEmail}`),
+    viewerAccountId: await firstId(
+      'viewer',
+      sql`select id from accounts where email = ${viewerEmail}`,
+    ),
     botId,
     chat,
     ids: {
       entry: await firstId(
-        t,
+        'manual entry',
         sql`select id from knowledge_entries where organization_id = ${organizationId} and source_type = 'manual'`,
       ),
       upload: await firstId(
-        t,
+        'uploaded entry',
         sql`select id from knowledge_entries where organization_id = ${organizationId} and source_type = 'upload'`,
       ),
       crawl: await of('crawl_configs'),
@@ -165,24 +163,23 @@ async function buildTenant(t: TestApp, name: 'a' | 'b'): Promise<Tenant> {
       endUser: await of('app_users'),
       form: await of('submitted_forms'),
       invitation: await firstId(
-        t,
+        'pending invitation',
         sql`select id from invitations where organization_id = ${organizationId} and accepted_at is null`,
       ),
       // The owner's own bell entry: each member has theirs, and the viewer must not reach it.
       notification: await firstId(
-        t,
+        "owner's bell entry",
         sql`select n.id from notifications n join accounts a on a.id = n.account_id
-            where n.organization_id = ${organizationId}
-              and a.email = ${`owner-${name}@tenant-${name}.example`} limit 1`,
+            where n.organization_id = ${organizationId} and a.email = ${ownerEmail} limit 1`,
       ),
       ticket: await of('support_tickets'),
     },
   };
 }
 
-async function firstId(t: TestApp, query: ReturnType<typeof sql>): Promise<string> {
+async function firstIdOf(t: TestApp, what: string, query: SQL): Promise<string> {
   const [row] = await queryRows<{ id: string }>(t.ctx.db, query);
-  return row?.id ?? fail(`no row for ${JSON.stringify(query.queryChunks.length)}-part query`);
+  return row?.id ?? fail(`no ${what}`);
 }
 
 async function expectOk(call: Promise<{ statusCode: number; body: string }>) {
