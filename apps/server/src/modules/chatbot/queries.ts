@@ -1,9 +1,15 @@
 import { DEFAULT_CHATBOT_SETTINGS } from '@concierge/shared';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { chatbotSettings } from '../../db/schema.js';
+import { chatbotSettings, organizations } from '../../db/schema.js';
 
 export type ChatbotSettingsRow = typeof chatbotSettings.$inferSelect;
+
+/** A bot as its widget needs it: with whether the operator suspended its organization. */
+export interface WidgetChatbot {
+  bot: ChatbotSettingsRow;
+  organizationSuspended: boolean;
+}
 
 /** The organization's bot, created with the SPEC §9 defaults the first time it is asked for. */
 export async function ensureChatbotSettings(
@@ -30,6 +36,24 @@ export async function ensureChatbotSettings(
 export async function findChatbotById(db: Executor, botId: string) {
   const [row] = await db.select().from(chatbotSettings).where(eq(chatbotSettings.id, botId));
   return row ?? null;
+}
+
+/** Every visitor call reads the bot and the suspension: one query, not two, on the widget's path. */
+async function findWidgetChatbot(db: Executor, where: SQL): Promise<WidgetChatbot | null> {
+  const [row] = await db
+    .select({ bot: chatbotSettings, suspendedAt: organizations.suspendedAt })
+    .from(chatbotSettings)
+    .innerJoin(organizations, eq(organizations.id, chatbotSettings.organizationId))
+    .where(where);
+  return row ? { bot: row.bot, organizationSuspended: row.suspendedAt !== null } : null;
+}
+
+export function findWidgetChatbotById(db: Executor, botId: string) {
+  return findWidgetChatbot(db, eq(chatbotSettings.id, botId));
+}
+
+export function findWidgetChatbotOfOrganization(db: Executor, organizationId: string) {
+  return findWidgetChatbot(db, eq(chatbotSettings.organizationId, organizationId));
 }
 
 export async function updateChatbotSettings(

@@ -24,9 +24,8 @@ import { formConfigFor } from '../chat-engine/forms.js';
 import { acceptVisitorMessage, startWaiting } from '../live-chat/handoff.js';
 import { isAnyoneOnline } from '../live-chat/queries.js';
 import { endChatSession } from './end-session.js';
-import { isOrganizationSuspended } from '../organizations/queries.js';
 import * as chatbotQueries from '../chatbot/queries.js';
-import type { ChatbotSettingsRow } from '../chatbot/queries.js';
+import type { ChatbotSettingsRow, WidgetChatbot } from '../chatbot/queries.js';
 import { isOriginAllowed } from './origin-policy.js';
 import * as queries from './queries.js';
 import type { ChatSessionRow } from './queries.js';
@@ -290,11 +289,11 @@ export class PublicChatService {
   }
 
   private async requireBot(botId: string, call: VisitorCall): Promise<ChatbotSettingsRow> {
-    const bot = isUuid(botId) ? await chatbotQueries.findChatbotById(this.ctx.db, botId) : null;
-    if (!bot) throw notFound(publicChatMessages.botNotFound);
-    this.checkOrigin(bot, call);
-    await this.requireNotSuspended(bot.organizationId);
-    return bot;
+    const found = isUuid(botId)
+      ? await chatbotQueries.findWidgetChatbotById(this.ctx.db, botId)
+      : null;
+    if (!found) throw notFound(publicChatMessages.botNotFound);
+    return this.admitVisitor(found, call);
   }
 
   /**
@@ -312,23 +311,30 @@ export class PublicChatService {
     if (!timingSafeEqual(Buffer.from(session.visitorTokenHash, 'hex'), hashToken(token))) {
       throw notFound(publicChatMessages.sessionNotFound);
     }
-    const bot = await chatbotQueries.ensureChatbotSettings(this.ctx.db, session.organizationId);
-    this.checkOrigin(bot, call);
-    await this.requireNotSuspended(session.organizationId);
+    const bot = this.admitVisitor(await this.widgetChatbotOf(session.organizationId), call);
     return { session, bot };
   }
 
-  /** A suspended tenant's widget answers as if its chats ran out: visitors learn nothing more. */
-  private async requireNotSuspended(organizationId: string): Promise<void> {
-    if (await isOrganizationSuspended(this.ctx.db, organizationId)) {
-      throw forbidden(billingMessages.chatsUnavailable);
-    }
+  private async widgetChatbotOf(organizationId: string): Promise<WidgetChatbot> {
+    const found = await chatbotQueries.findWidgetChatbotOfOrganization(this.ctx.db, organizationId);
+    if (found) return found;
+    // A session's organization has a bot; should its row be missing, it is made with the defaults.
+    await chatbotQueries.ensureChatbotSettings(this.ctx.db, organizationId);
+    const made = await chatbotQueries.findWidgetChatbotOfOrganization(this.ctx.db, organizationId);
+    if (!made) throw new Error(`chatbot settings of ${organizationId} vanished`);
+    return made;
   }
 
-  private checkOrigin(bot: ChatbotSettingsRow, call: VisitorCall): void {
+  /**
+   * The page's site must be one the bot allows; then a suspended tenant's widget answers as if its
+   * chats ran out, so visitors learn nothing more.
+   */
+  private admitVisitor({ bot, organizationSuspended }: WidgetChatbot, call: VisitorCall) {
     if (!isOriginAllowed(call.origin, bot.allowedDomains, this.ctx.config.publicUrl, call.host)) {
       throw forbidden(publicChatMessages.originRefused);
     }
+    if (organizationSuspended) throw forbidden(billingMessages.chatsUnavailable);
+    return bot;
   }
 
   private async limit(key: string, limit: number): Promise<void> {
