@@ -83,7 +83,10 @@ export class JobWorker {
     this.timer = setTimeout(() => void this.tick(), delayMs);
   }
 
-  /** Fills the free runner slots, runs what is periodic, and polls again after a second. */
+  /**
+   * Polls every second even without a kick: retries and scheduled jobs fall due by their run_at,
+   * and other processes queue work this one is never told about.
+   */
   private async tick(): Promise<void> {
     await this.runPeriodicTasks();
     while (!this.stopped && this.runners.size < this.concurrency) {
@@ -126,13 +129,14 @@ export class JobWorker {
         number: job.attempts,
         final: job.attempts >= job.max_attempts,
       });
-      clearInterval(heartbeat);
       await this.db.execute(
         sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_at = NULL WHERE id = ${job.id}`,
       );
     } catch (error) {
-      clearInterval(heartbeat);
       await this.fail(job, error);
+    } finally {
+      // A late heartbeat is harmless: it renews only a job still 'running'.
+      clearInterval(heartbeat);
     }
     return true;
   }

@@ -5,7 +5,6 @@ import type { LiveBus } from './live-bus.js';
 import { createPostgresLiveBus } from './postgres-live-bus.js';
 
 export type { LiveBus, LiveListener, LiveSignal } from './live-bus.js';
-export { createLocalLiveBus } from './local-live-bus.js';
 
 /** PostgreSQL (DATABASE_URL) carries signals between processes; PGlite is one process anyway. */
 export function createLiveBus(

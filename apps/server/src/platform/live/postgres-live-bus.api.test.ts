@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import pino from 'pino';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
@@ -7,7 +8,7 @@ import type { LiveBus, LiveSignal } from './live-bus.js';
 import { createPostgresLiveBus } from './postgres-live-bus.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const silent = { warn: () => undefined } as unknown as Parameters<typeof createPostgresLiveBus>[2];
+const silent = pino({ level: 'silent' });
 
 /** Two buses on one server stand for two API processes: each hears the other's signals. */
 describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)('the PostgreSQL live bus', () => {

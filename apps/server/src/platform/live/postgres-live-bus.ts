@@ -1,11 +1,11 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { parseLiveSignal, type LiveBus, type LiveListener, type LiveSignal } from './live-bus.js';
+import { createLocalLiveBus } from './local-live-bus.js';
 
-export const LIVE_CHANNEL = 'concierge_live';
+const LIVE_CHANNEL = 'concierge_live';
 const RECONNECT_MS = 2000;
 
 /**
@@ -21,12 +21,14 @@ export function createPostgresLiveBus(
   connectionString: string,
   log: FastifyBaseLogger,
 ): LiveBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  // What this process's streams hear; the LISTEN connection feeds it.
+  const streams = createLocalLiveBus();
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
+  // Warned once per outage, not at every retry two seconds apart.
+  let down = false;
 
   const scheduleReconnect = () => {
     if (closed || retry) return;
@@ -44,10 +46,16 @@ export function createPostgresLiveBus(
     next.on('notification', (message) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
       const signal = parseLiveSignal(message.payload);
-      if (signal) emitter.emit('signal', signal);
+      if (signal) void streams.publish(signal);
     });
     next.on('error', (error) => {
-      log.warn({ err: error }, 'live bus connection failed; reconnecting');
+      if (!down) {
+        log.warn(
+          { err: error },
+          'live bus connection lost; listening again once the database is back',
+        );
+      }
+      down = true;
       if (client === next) client = null;
       void next.end().catch(() => undefined);
       scheduleReconnect();
@@ -61,8 +69,15 @@ export function createPostgresLiveBus(
           return;
         }
         client = next;
+        if (down) log.info('live bus listening again');
+        down = false;
       } catch (error) {
-        log.warn({ err: error }, 'live bus could not listen; retrying');
+        if (!down)
+          log.warn(
+            { err: error },
+            'live bus could not listen; retrying until the database answers',
+          );
+        down = true;
         void next.end().catch(() => undefined);
         scheduleReconnect();
       } finally {
@@ -78,15 +93,7 @@ export function createPostgresLiveBus(
     },
     subscribe(listener: LiveListener) {
       void listen();
-      const safe = (signal: LiveSignal) => {
-        try {
-          listener(signal);
-        } catch {
-          // One broken stream must not stop the others.
-        }
-      };
-      emitter.on('signal', safe);
-      return () => emitter.off('signal', safe);
+      return streams.subscribe(listener);
     },
     async ready() {
       // A failed attempt retries on its own; the stream goes on and resumes by message id.
@@ -95,7 +102,7 @@ export function createPostgresLiveBus(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      emitter.removeAllListeners();
+      await streams.close();
       if (connecting) await connecting;
       const open = client;
       client = null;
