@@ -20,8 +20,8 @@ describe('security over every route', () => {
   it('leaks no token, code, password, password hash or secret in any answer or log line', () => {
     const { watch, t } = suite;
     watch.addMailedSecrets(t.mailbox);
-    expect(watch.answerCount).toBeGreaterThan(1000);
-    expect(watch.logLines.length).toBeGreaterThan(1000);
+    expect(watch.answerCount).toBeGreaterThan(300);
+    expect(watch.logLines.length).toBeGreaterThan(300);
     expect(watch.leaks()).toEqual([]);
   });
 });
