@@ -48,7 +48,8 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     const page = await openPage(h.browser, h.server.url);
     for (const path of ['/login', '/signup', '/forget-password', '/terms', '/privacy']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Each public screen is drawn once its title is.
+      await page.getByRole('heading', { level: 1 }).waitFor();
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
     }
     await page.context().close();
