@@ -6,7 +6,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
-} from './faults/database-unavailable.js';
+} from '../db/database-unavailable.js';
 
 interface FieldError {
   field: string;

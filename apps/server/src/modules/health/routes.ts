@@ -5,7 +5,7 @@ import { ok } from '../../platform/envelope.js';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE,
-} from '../../platform/faults/database-unavailable.js';
+} from '../../db/database-unavailable.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

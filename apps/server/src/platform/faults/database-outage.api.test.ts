@@ -10,7 +10,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import type { AppContext } from '../context.js';
 import type { LiveSignal } from '../live/index.js';
-import { DATABASE_UNAVAILABLE } from './database-unavailable.js';
+import { DATABASE_UNAVAILABLE } from '../../db/database-unavailable.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
