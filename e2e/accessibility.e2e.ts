@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
-import { expectPath, signIn, submitSignup, textOf, typeCode } from './support/actions.js';
+import {
+  closeDialog,
+  expectPath,
+  signIn,
+  submitSignup,
+  textOf,
+  typeCode,
+} from './support/actions.js';
 import { seriousViolations } from './support/axe.js';
 import { useHarness } from './support/harness.js';
 import { enableBotFeature, signInToApi } from './support/staff-api.js';
@@ -36,12 +43,7 @@ async function openTab(page: Page, name: string | RegExp) {
     .toBe('true');
 }
 
-async function closeDialog(page: Page) {
-  await page.keyboard.press('Escape');
-  await page.locator(DIALOG).first().waitFor({ state: 'detached' });
-}
-
-describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+describe('accessibility (axe: WCAG 2.1 A and AA, best practices)', () => {
   const h = useHarness();
 
   it('finds no serious problem on the public screens', async () => {
@@ -107,10 +109,10 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     const axe = axeReport();
     const { owner } = h.server.demo;
     const api = await signInToApi(h.server.url, owner.email, owner.password);
-    await api.call('/support/tickets', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ subject: 'Axe ticket', priority: 'low', message: 'Checking.' }),
+    await api.sendJson('POST', '/support/tickets', {
+      subject: 'Axe ticket',
+      priority: 'low',
+      message: 'Checking.',
     });
     const page = await openPage(h.browser, h.server.url);
     await signIn(page, owner.email, owner.password);

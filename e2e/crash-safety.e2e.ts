@@ -138,14 +138,6 @@ async function uploadDocuments(api: StaffApi, acknowledged: Acknowledged, batch:
   acknowledged.entries.push(...entries.map((entry) => entry.id));
 }
 
-const until = async (condition: () => boolean | Promise<boolean>, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
-
 const serverUrl = process.env.TEST_DATABASE_URL;
 /**
  * PGlite always: its database dies with the process, the harder case. PostgreSQL as well when asked
@@ -199,10 +191,10 @@ describe.each(targets)('crash safety on %s', (target) => {
     const acknowledged: Acknowledged = { turns: new Map(), forms: [], entries: [] };
     let killed = false;
 
-    const crawl = await api.call<{ id: string }>('/knowledge/crawls', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ url: `${site.origin}/`, scope: 'site', frequency: 'weekly' }),
+    const crawl = await api.sendJson<{ id: string }>('POST', '/knowledge/crawls', {
+      url: `${site.origin}/`,
+      scope: 'site',
+      frequency: 'weekly',
     });
     const visitors = Promise.all(
       [1, 2, 3].map(() => chatUntilKilled(server?.url ?? '', botId, acknowledged, () => killed)),
@@ -210,7 +202,12 @@ describe.each(targets)('crash safety on %s', (target) => {
     // Awaited after the kill; a failure before then must not count as an unhandled rejection.
     visitors.catch(() => undefined);
     await uploadDocuments(api, acknowledged, 1);
-    await until(() => site.state.hits > HELD_FROM && acknowledged.forms.length >= 3, 20_000);
+    // The crawl is held mid-way and every visitor has had a form acknowledged.
+    await expect
+      .poll(() => site.state.hits > HELD_FROM && acknowledged.forms.length >= 3, {
+        timeout: 20_000,
+      })
+      .toBe(true);
     // The last batch's extraction jobs are queued or running when the process dies.
     await uploadDocuments(api, acknowledged, 2);
 
@@ -240,10 +237,9 @@ describe.each(targets)('crash safety on %s', (target) => {
           '/knowledge/entries?type=document&limit=100',
         )
       ).entries.filter((entry) => acknowledged.entries.includes(entry.id));
-    await until(
-      async () => (await documents()).every((entry) => entry.status !== 'processing'),
-      15_000,
-    );
+    await expect
+      .poll(async () => (await documents()).map((entry) => entry.status), { timeout: 15_000 })
+      .not.toContain('processing');
     const processed = await documents();
     expect(processed).toHaveLength(acknowledged.entries.length);
     expect(new Set(processed.map((entry) => entry.status))).toEqual(new Set(['published']));
@@ -254,7 +250,9 @@ describe.each(targets)('crash safety on %s', (target) => {
           '/knowledge/crawls',
         )
       ).find((config) => config.id === crawl.id);
-    await until(async () => (await crawlOf())?.status !== 'crawling', 15_000);
+    await expect
+      .poll(async () => (await crawlOf())?.status, { timeout: 15_000 })
+      .not.toBe('crawling');
     expect(await crawlOf()).toMatchObject({ status: 'active', pagesProcessed: PAGES });
   });
 });

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { liveChatTexts } from '@concierge/shared';
+import { liveChatTexts, type UserInfo } from '@concierge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPath, signIn } from './support/actions.js';
+import { closeDialog, expectPath, signIn, textOf } from './support/actions.js';
 import { openPage } from './support/browser.js';
 import { useHarness } from './support/harness.js';
 import {
@@ -36,39 +36,27 @@ function serveHostileSite(): Promise<{ url: string; close(): Promise<void> }> {
   );
 }
 
+/** The envelope's `data` of a public (visitor) call; throws when the call is refused. */
 async function json(response: Response): Promise<{ data: Record<string, string> }> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as { data: Record<string, string> };
 }
 
 /** Everything a member can type, through the staff API: knowledge, names, a ticket. */
-async function plantStaffContent(baseUrl: string, api: StaffApi, siteUrl: string) {
-  const send = (path: string, method: string, body: unknown) =>
-    fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { authorization: api.authorization, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(json);
-  await send('/content/add', 'POST', {
+async function plantStaffContent(api: StaffApi, siteUrl: string) {
+  await api.sendJson('POST', '/content/add', {
     content_type: 'qa',
     question: HOSTILE_NAME,
     answer: HOSTILE_TEXT,
   });
   const upload = new FormData();
   upload.append('files', new Blob([`# ${HOSTILE_NAME}\n\n${HOSTILE_TEXT}\n`]), 'hostile.md');
-  await fetch(`${baseUrl}/api/knowledge/uploads`, {
-    method: 'POST',
-    headers: { authorization: api.authorization },
-    body: upload,
-  }).then(json);
-  await send('/knowledge/crawls', 'POST', { url: siteUrl, scope: 'page' });
-  const me = await api.call<{ timezone?: string; user?: { timezone?: string } }>('/auth/user-info');
-  await send('/auth/user-info', 'PUT', {
-    full_name: HOSTILE_NAME,
-    timezone: me.user?.timezone ?? me.timezone ?? 'UTC',
-  });
-  await send('/auth/organization-info', 'PUT', { organization_name: HOSTILE_NAME });
-  await send('/support/tickets', 'POST', {
+  await api.call('/knowledge/uploads', { method: 'POST', body: upload });
+  await api.sendJson('POST', '/knowledge/crawls', { url: siteUrl, scope: 'page' });
+  const me = await api.call<UserInfo>('/auth/user-info');
+  await api.sendJson('PUT', '/auth/user-info', { full_name: HOSTILE_NAME, timezone: me.timezone });
+  await api.sendJson('PUT', '/auth/organization-info', { organization_name: HOSTILE_NAME });
+  await api.sendJson('POST', '/support/tickets', {
     subject: HOSTILE_NAME,
     priority: 'low',
     message: HOSTILE_TEXT,
@@ -105,7 +93,7 @@ describe('hostile content', () => {
     const api = await signInToApi(h.server.url, owner.email, owner.password);
     await enableBotFeature(api, 'appointmentBooking');
     const botId = await enableBotFeature(api, 'humanHandoff');
-    await plantStaffContent(h.server.url, api, site.url);
+    await plantStaffContent(api, site.url);
     await plantVisitorChat(h.server.url, botId);
 
     const staff = await openPage(h.browser, h.server.url);
@@ -120,7 +108,7 @@ describe('hostile content', () => {
     await staff.getByText('Connected', { exact: true }).waitFor();
 
     const visitor = await openPage(h.browser, h.server.url);
-    problems.push(...watchPageProblems(visitor));
+    watchPageProblems(visitor, problems);
     await visitor.goto(`/widget-preview?botId=${botId}`);
     await visitor.getByRole('button', { name: 'Open chat' }).click();
     await bookAppointmentInWidget(visitor, {
@@ -135,8 +123,7 @@ describe('hostile content', () => {
     await visitor.getByText(liveChatTexts.waiting).waitFor({ timeout: 20_000 });
     // The chat history the widget shows again after a reload.
     await visitor.reload();
-    const launcher = visitor.getByRole('button', { name: 'Open chat' });
-    await launcher.click();
+    await visitor.getByRole('button', { name: 'Open chat' }).click();
     await expectInert(
       visitor,
       'widget chat history',
@@ -162,7 +149,7 @@ describe('hostile content', () => {
       .getByRole('button', { name: /^View Details of / })
       .first()
       .click();
-    await expect.poll(() => staff.locator('body').innerText()).toContain('User Information');
+    await expect.poll(() => textOf(staff)).toContain('User Information');
     await expectInert(staff, 'user details and chat history');
 
     await staff.goto('/submitted-forms');
@@ -174,7 +161,6 @@ describe('hostile content', () => {
 
     await staff.goto('/knowledgebase');
     await expectInert(staff, 'knowledge base list');
-    // The Q&A, the crawled page (its title) and the uploaded file (its content).
     // The Q&A and the crawled page (their titles), and the uploaded file (named in its card; its
     // Markdown is read as text, tags dropped).
     const hostileCards = staff.getByRole('article').filter({ hasText: /id=injected|hostile\.md/ });
@@ -193,8 +179,7 @@ describe('hostile content', () => {
       await card.getByRole('button', { name: 'View details' }).click();
       await staff.getByRole('dialog').waitFor();
       await expectInert(staff, 'knowledge entry details');
-      await staff.keyboard.press('Escape');
-      await staff.getByRole('dialog').waitFor({ state: 'detached' });
+      await closeDialog(staff);
     }
 
     await staff.goto('/help');

@@ -20,6 +20,15 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
+/** Closes the open dialog as a keyboard user does, and waits until it is gone. */
+export async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page
+    .locator('[role="dialog"], [role="alertdialog"]')
+    .first()
+    .waitFor({ state: 'detached' });
+}
+
 export async function textOf(page: Page, selector = 'body'): Promise<string> {
   return (await page.locator(selector).innerText()).replace(/\s+/g, ' ');
 }

@@ -8,11 +8,11 @@ export const HOSTILE_TEXT = `${HOSTILE_NAME} <script>window.__pwned=1</script><s
 export const HOSTILE_VISIBLE = '"><b id=injected>X</b>';
 
 /**
- * Collects the Content-Security-Policy violations ("Refused to ...") and uncaught errors of a page,
- * so a test can fail on any.
+ * Collects the Content-Security-Policy violations ("Refused to ...") and uncaught errors of a page
+ * into `problems` (the list it answers, filled as they happen), so a test can fail on any; pass
+ * one list to watch several pages.
  */
-export function watchPageProblems(page: Page): string[] {
-  const problems: string[] = [];
+export function watchPageProblems(page: Page, problems: string[] = []): string[] {
   page.on('console', (message) => {
     if (/Refused to|Content Security Policy/i.test(message.text())) {
       problems.push(`${page.url()}: ${message.text()}`);

@@ -1,6 +1,9 @@
 /** The staff API as the dashboard calls it, for what a test prepares or compares with the screen. */
 export interface StaffApi {
+  /** The envelope's `data`; throws, with the status and message, when the call is refused. */
   call<T>(path: string, init?: RequestInit): Promise<T>;
+  /** A call with a JSON body. */
+  sendJson<T>(method: string, path: string, body: unknown): Promise<T>;
   /** The `Authorization` header value of the session, for calls made by other means. */
   authorization: string;
 }
@@ -15,16 +18,29 @@ export async function signInToApi(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`${email} could not sign in (${login.status})`);
+  const authorization = `Bearer ${token}`;
+  const call = async <T>(path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      ...init,
+      headers: { authorization, ...init.headers },
+    });
+    const envelope = (await response.json()) as { data: T; message?: string };
+    if (!response.ok) {
+      throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${envelope.message}`);
+    }
+    return envelope.data;
+  };
   return {
-    authorization: `Bearer ${token}`,
-    async call<T>(path: string, init: RequestInit = {}) {
-      const response = await fetch(`${baseUrl}/api${path}`, {
-        ...init,
-        headers: { authorization: `Bearer ${token}`, ...init.headers },
-      });
-      return ((await response.json()) as { data: T }).data;
-    },
+    authorization,
+    call,
+    sendJson: <T>(method: string, path: string, body: unknown) =>
+      call<T>(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
   };
 }
 
