@@ -24,7 +24,12 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
+              entriesAware: true,
+            },
           ],
         },
       },

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod/mini, not classic zod: these schemas are on the login page, and mini's functions tree-shake
+// (classic's method chains pull every schema type, JSON Schema and the locales into the bundle).
+// The server validates and documents them through zod/v4/core just the same.
+import { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH, TIMEZONES } from './constants.js';
 import { validationMessages as m } from './messages.js';
 import { meetsPasswordRule } from './password.js';
@@ -11,25 +14,31 @@ const MAX_TEXT = 200;
 function requiredText(message: string, max = MAX_TEXT) {
   return z
     .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: `Must be at most ${max} characters` }),
+    );
 }
 
 export const emailField = z
   .string({ error: m.emailRequired })
-  .trim()
-  .min(1, { error: m.emailRequired })
-  .max(254, { error: m.emailInvalid })
-  .regex(SIMPLE_EMAIL, { error: m.emailInvalid });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: m.emailRequired }),
+    z.maxLength(254, { error: m.emailInvalid }),
+    z.regex(SIMPLE_EMAIL, { error: m.emailInvalid }),
+  );
 
 const passwordRequired = z
   .string({ error: m.passwordRequired })
-  .min(1, { error: m.passwordRequired })
-  .max(256, { error: 'Password must be at most 256 characters' });
+  .check(
+    z.minLength(1, { error: m.passwordRequired }),
+    z.maxLength(256, { error: 'Password must be at most 256 characters' }),
+  );
 
 function strongPassword(ruleMessage: string) {
-  return passwordRequired.refine(meetsPasswordRule, { error: ruleMessage });
+  return passwordRequired.check(z.refine(meetsPasswordRule, { error: ruleMessage }));
 }
 
 /**
@@ -60,12 +69,13 @@ const signupFields = {
   name: requiredText(m.fullNameRequired, 100),
   email: emailField,
   organizationName: requiredText(m.organizationNameRequired, 100),
-  password: passwordRequired
-    .min(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort })
-    .refine(meetsPasswordRule, { error: m.passwordRule }),
+  password: passwordRequired.check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: m.passwordTooShort }),
+    z.refine(meetsPasswordRule, { error: m.passwordRule }),
+  ),
   confirmPassword: z
     .string({ error: m.confirmPasswordRequired })
-    .min(1, { error: m.confirmPasswordRequired }),
+    .check(z.minLength(1, { error: m.confirmPasswordRequired })),
 };
 
 const signupMatch = fieldsMatch<{ password: string; confirmPassword: string }>(
@@ -80,9 +90,9 @@ export const signupFormSchema = z
     ...signupFields,
     terms: z
       .boolean({ error: m.termsRequired })
-      .refine((accepted) => accepted, { error: m.termsRequired }),
+      .check(z.refine((accepted) => accepted, { error: m.termsRequired })),
   })
-  .refine(signupMatch.check, signupMatch.params);
+  .check(z.refine(signupMatch.check, signupMatch.params));
 export type SignupFormInput = z.infer<typeof signupFormSchema>;
 
 /** POST /invitations/:token/signup: an account for the invited e-mail, which the link proves. */
@@ -92,12 +102,12 @@ export const invitationSignupSchema = z
     password: signupFields.password,
     confirmPassword: signupFields.confirmPassword,
   })
-  .refine(signupMatch.check, signupMatch.params);
+  .check(z.refine(signupMatch.check, signupMatch.params));
 export type InvitationSignupInput = z.infer<typeof invitationSignupSchema>;
 
 /** POST /auth/signup accepts camelCase or the snake_case shape of SPEC §7; both become camelCase. */
-export const signupRequestSchema = z.preprocess(
-  (body) => {
+export const signupRequestSchema = z.pipe(
+  z.transform((body: unknown): unknown => {
     if (typeof body !== 'object' || body === null) return body;
     const raw = body as Record<string, unknown>;
     return {
@@ -107,15 +117,14 @@ export const signupRequestSchema = z.preprocess(
       password: raw.password,
       confirmPassword: raw.confirmPassword ?? raw.confirm_password,
     };
-  },
-  z.object(signupFields).refine(signupMatch.check, signupMatch.params),
+  }),
+  z.object(signupFields).check(z.refine(signupMatch.check, signupMatch.params)),
 );
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const otpField = z
   .string({ error: m.otpInvalidFormat })
-  .trim()
-  .regex(/^\d{6}$/, { error: m.otpInvalidFormat });
+  .check(z.trim(), z.regex(/^\d{6}$/, { error: m.otpInvalidFormat }));
 
 export const verifyOtpSchema = z.object({ otp: otpField, email: emailField });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
@@ -134,19 +143,19 @@ export const resetPasswordSchema = z
     password: strongPassword(m.passwordRule),
     confirm_password: z
       .string({ error: m.confirmPasswordRequiredReset })
-      .min(1, { error: m.confirmPasswordRequiredReset }),
+      .check(z.minLength(1, { error: m.confirmPasswordRequiredReset })),
   })
-  .refine(resetMatch.check, resetMatch.params);
+  .check(z.refine(resetMatch.check, resetMatch.params));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 const changePasswordFields = {
   current_password: z
     .string({ error: m.currentPasswordRequired })
-    .min(1, { error: m.currentPasswordRequired }),
+    .check(z.minLength(1, { error: m.currentPasswordRequired })),
   new_password: strongPassword(m.newPasswordRule),
   confirm_new_password: z
     .string({ error: m.confirmPasswordRequiredReset })
-    .min(1, { error: m.confirmPasswordRequiredReset }),
+    .check(z.minLength(1, { error: m.confirmPasswordRequiredReset })),
 };
 interface ChangePasswordShape {
   new_password: string;
@@ -160,7 +169,7 @@ const changeMatch = fieldsMatch<ChangePasswordShape>(
 );
 export const changePasswordSchema = z
   .object(changePasswordFields)
-  .refine(changeMatch.check, changeMatch.params);
+  .check(z.refine(changeMatch.check, changeMatch.params));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The Security tab words the mismatch its own way (SPEC §5). */
@@ -171,16 +180,19 @@ const settingsMatch = fieldsMatch<ChangePasswordShape>(
 );
 export const changePasswordFormSchema = z
   .object(changePasswordFields)
-  .refine(settingsMatch.check, settingsMatch.params);
+  .check(z.refine(settingsMatch.check, settingsMatch.params));
 
 /** Optional text, trimmed; empty is allowed, anything else must pass `isValid`. */
 const optionalText = (isValid: (value: string) => boolean, message: string, max = 2048) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, { error: message })
-    .refine((value) => value === '' || isValid(value), { error: message })
-    .optional();
+  z.optional(
+    z
+      .string({ error: message })
+      .check(
+        z.trim(),
+        z.maxLength(max, { error: message }),
+        z.refine((value) => value === '' || isValid(value), { error: message }),
+      ),
+  );
 
 export const userInfoUpdateSchema = z.object({
   full_name: requiredText(m.fullNameRequired, 100),

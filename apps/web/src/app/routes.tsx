@@ -1,11 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AcceptInvitationPage } from '@/features/auth/routes/accept-invitation-page';
-import { ForgetPasswordPage } from '@/features/auth/routes/forget-password-page';
 import { LoginPage } from '@/features/auth/routes/login-page';
-import { ResetPasswordPage } from '@/features/auth/routes/reset-password-page';
-import { SignupPage } from '@/features/auth/routes/signup-page';
-import { VerifyEmailPage } from '@/features/auth/routes/verify-email-page';
-import { VerifyForgetPasswordPage } from '@/features/auth/routes/verify-forget-password-page';
 import { AuthBootstrap } from './auth-bootstrap';
 import { PublicOnlyRoute, RouteGuard } from './route-guard';
 
@@ -17,16 +11,51 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnlyRoute />,
         children: [
+          // Only the login page comes with the first load (its JavaScript budget is 150 KB); the
+          // other public pages load when opened, as the signed-in pages do.
           { path: 'login', element: <LoginPage /> },
-          { path: 'signup', element: <SignupPage /> },
+          {
+            path: 'signup',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/signup-page')).SignupPage,
+            }),
+          },
         ],
       },
-      { path: 'verify-email', element: <VerifyEmailPage /> },
-      { path: 'forget-password', element: <ForgetPasswordPage /> },
-      { path: 'verify-forget-password', element: <VerifyForgetPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-      // Public, and for signed-in members too: neither PublicOnlyRoute nor the guard.
-      { path: 'accept-invitation', element: <AcceptInvitationPage /> },
+      {
+        path: 'verify-email',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/routes/verify-email-page')).VerifyEmailPage,
+        }),
+      },
+      {
+        path: 'forget-password',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/routes/forget-password-page'))
+            .ForgetPasswordPage,
+        }),
+      },
+      {
+        path: 'verify-forget-password',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/routes/verify-forget-password-page'))
+            .VerifyForgetPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        // Public, and for signed-in members too: neither PublicOnlyRoute nor the guard.
+        path: 'accept-invitation',
+        lazy: async () => ({
+          Component: (await import('@/features/auth/routes/accept-invitation-page'))
+            .AcceptInvitationPage,
+        }),
+      },
       {
         path: 'terms',
         lazy: async () => ({

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@concierge/shared';
+import { PRODUCT_NAME } from '@concierge/shared/constants';
 import { cn } from '@/lib/cn';
 
 interface LogoProps {

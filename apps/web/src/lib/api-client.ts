@@ -1,9 +1,7 @@
-import {
-  ORGANIZATION_HEADER,
-  authMessages,
-  operatorMessages,
-  type Envelope,
-} from '@concierge/shared';
+import type { Envelope } from '@concierge/shared';
+import { ORGANIZATION_HEADER } from '@concierge/shared/constants';
+import { authMessages } from '@concierge/shared/messages';
+import { operatorMessages } from '@concierge/shared/operator-messages';
 import { ApiError } from './api-error';
 import { clearAuthStorage, getToken } from './auth-storage';
 import { storageKeys } from './storage-keys';

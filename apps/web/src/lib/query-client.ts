@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { authMessages } from '@concierge/shared';
+import { authMessages } from '@concierge/shared/messages';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from './api-error';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fallbackMessages } from '@concierge/shared';
+import { fallbackMessages } from '@concierge/shared/messages';
 import { api } from './api-client';
 import { storeSessionUser, type SessionUser } from './auth-storage';
 

@@ -15,7 +15,7 @@ import {
   type OnboardingFieldId,
   type OnboardingValue,
 } from '@concierge/shared';
-import type { ZodType } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { detectDocumentKind } from '../knowledge/extraction/index.js';
 import type { UploadedFile } from '../knowledge/uploads.js';
@@ -82,15 +82,15 @@ function checkValue(field: OnboardingField, value: OnboardingValue, all: Onboard
   if (problem) throw badRequest(problem);
 }
 
-/** Answers that become another record's fields follow that record's rules. */
-const SHARED_RULES: Partial<Record<OnboardingFieldId, ZodType>> = {
+/** Answers that become another record's fields follow that record's rules (classic or mini zod). */
+const SHARED_RULES: Partial<Record<OnboardingFieldId, $ZodType>> = {
   business_name: organizationInfoUpdateSchema.shape.organization_name,
   website: organizationInfoUpdateSchema.shape.website,
   greeting_message: chatbotSettingsUpdateSchema.shape.greeting,
 };
 
-function checkRule(field: OnboardingField, value: string, rule: ZodType) {
-  const result = rule.safeParse(value);
+function checkRule(field: OnboardingField, value: string, rule: $ZodType) {
+  const result = safeParse(rule, value);
   if (result.success) return;
   const [issue] = result.error.issues;
   if (issue?.code === 'too_big') {

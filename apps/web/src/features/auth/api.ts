@@ -1,27 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  authMessages,
-  fallbackMessages,
-  teamMessages,
-  type AuthSession,
-  type CodeTimers,
-  type EmailOnlyInput,
-  type InvitationPreview,
-  type InvitationSignupInput,
-  type LoginInput,
-  type OrganizationSummary,
-  type ResetPasswordInput,
-  type SignupRequest,
-  type VerifyOtpInput,
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AuthSession,
+  CodeTimers,
+  EmailOnlyInput,
+  LoginInput,
+  ResetPasswordInput,
+  SignupRequest,
+  VerifyOtpInput,
 } from '@concierge/shared';
+// The login page's modules import values from the shared package's own modules, not from its
+// index: the index would bring every shared module, and classic zod, onto the login page
+// (docs/decisions/012-login-page-javascript.md).
+import { authMessages, fallbackMessages } from '@concierge/shared/messages';
 import { toast } from 'sonner';
-import { api, apiEnvelope } from '@/lib/api-client';
-import { clearAuthStorage, storeSession } from '@/lib/auth-storage';
-import { organizationsQueryKey, useOrganizations } from '@/lib/organizations';
+import { api } from '@/lib/api-client';
+import { storeSession } from '@/lib/auth-storage';
 import { sessionQueryOptions } from '@/lib/session-query';
 
 /** Stores the session of a login or code verification (SPEC §3) and seeds GET /auth/me. */
-function useStartSession() {
+export function useStartSession() {
   const queryClient = useQueryClient();
   return (session: AuthSession) => {
     storeSession(session);
@@ -90,87 +87,5 @@ export function useResetPassword() {
     mutationFn: (input: ResetPasswordInput) => api.post<null>('/auth/reset-password', input),
     onSuccess: () => toast.success(authMessages.passwordReset),
     meta: { errorMessage: fallbackMessages.resetPassword },
-  });
-}
-
-/** GET /invitations/:token (public): who invites whom to what, before accepting. */
-export function useInvitationPreview(token: string) {
-  return useQuery({
-    queryKey: ['invitations', token],
-    queryFn: ({ signal }) =>
-      api.get<InvitationPreview>(`/invitations/${encodeURIComponent(token)}`, { signal }),
-    enabled: token !== '',
-    // The page explains a missing or expired invitation itself.
-    meta: { silent: true },
-    staleTime: Infinity,
-  });
-}
-
-/**
- * The organization just joined becomes the current one: the first-listed organization may be
- * another one the account already belongs to.
- */
-function useSelectJoinedOrganization() {
-  const queryClient = useQueryClient();
-  const { selectOrganization } = useOrganizations();
-  return async (match: (organization: OrganizationSummary) => boolean) => {
-    const organizations = await queryClient.fetchQuery({
-      queryKey: organizationsQueryKey,
-      queryFn: ({ signal }) => api.get<OrganizationSummary[]>('/auth/organizations', { signal }),
-      staleTime: 0,
-    });
-    const joined = organizations?.find(match);
-    if (joined) selectOrganization(joined.id);
-  };
-}
-
-/** POST /invitations/:token/signup: a new account for the invited e-mail, signed in at once. */
-export function useInvitationSignup(token: string, organizationName: string) {
-  const startSession = useStartSession();
-  const selectJoined = useSelectJoinedOrganization();
-  return useMutation({
-    mutationFn: (input: InvitationSignupInput) =>
-      apiEnvelope<AuthSession>('POST', `/invitations/${encodeURIComponent(token)}/signup`, input),
-    onSuccess: async ({ data, message }) => {
-      startSession(data);
-      await selectJoined((organization) => organization.name === organizationName).catch(
-        () => undefined,
-      );
-      toast.success(message || teamMessages.invitationAccepted(organizationName));
-    },
-    meta: { errorMessage: fallbackMessages.register },
-  });
-}
-
-/** POST /invitations/:token/join: the signed-in account joins the organization. */
-export function useJoinOrganization(token: string, organizationName: string) {
-  const selectJoined = useSelectJoinedOrganization();
-  return useMutation({
-    mutationFn: () =>
-      apiEnvelope<{ organizationId: string }>(
-        'POST',
-        `/invitations/${encodeURIComponent(token)}/join`,
-      ),
-    onSuccess: async ({ data, message }) => {
-      await selectJoined((organization) => organization.id === data?.organizationId).catch(
-        () => undefined,
-      );
-      toast.success(message || teamMessages.invitationAccepted(organizationName));
-    },
-    // A wrong account (403) is explained on the page, with a way to sign out.
-    meta: { silent: true },
-  });
-}
-
-/** Sign out from the invitation page, to sign in with the invited account. */
-export function useSignOutForInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<null>('/auth/logout'),
-    onSettled: () => {
-      clearAuthStorage();
-      queryClient.clear();
-    },
-    meta: { silent: true },
   });
 }

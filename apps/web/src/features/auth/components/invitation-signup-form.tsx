@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-error';
-import type { useInvitationSignup } from '../api';
+import type { useInvitationSignup } from '../invitation-api';
 import { NewPasswordFields } from './new-password-fields';
 
 interface InvitationSignupFormProps {

@@ -10,7 +10,7 @@ import {
   useInvitationSignup,
   useJoinOrganization,
   useSignOutForInvitation,
-} from '../api';
+} from '../invitation-api';
 import { AuthLayout } from '../components/auth-layout';
 import { InvitationSignupForm } from '../components/invitation-signup-form';
 
