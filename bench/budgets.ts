@@ -2,13 +2,13 @@
 // loads for the dashboard's login page and, after signing in, for the dashboard page (every
 // script response headless Chromium receives, each gzipped, summed). Prints each figure next to
 // its budget with PASS/FAIL and exits 1 on a FAIL. Usage: npx tsx bench/budgets.ts
-import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
+import { ensureBuilds } from './support/ensure-builds.js';
 import { printAligned, recordFigures, type BenchFigure } from './support/results.js';
 import { startServerProcess } from './support/server-process.js';
 
@@ -17,37 +17,44 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1000;
 const BUDGETS_KB = { widget: 25, login: 150, dashboard: 300 };
 
-const built = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-builds.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(built.status ?? 1);
+ensureBuilds();
 
 const widgetBytes = gzipSync(
   await readFile(path.join(root, 'packages/widget/dist/widget.js')),
 ).length;
 
-/** Gzipped bytes of every distinct script the page has received so far, by URL. */
-function recordScripts(page: Page): Map<string, number> {
-  const scripts = new Map<string, number>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    void response
-      .body()
-      .then((body) => scripts.set(response.url(), gzipSync(body).length))
-      .catch(() => undefined);
-  });
-  return scripts;
+interface ScriptTally {
+  /** Gzipped bytes and count of the distinct scripts received so far, once each body is read. */
+  read(): Promise<{ bytes: number; files: number }>;
 }
 
-const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((a, b) => a + b, 0);
+/** Records every script response of the page, by URL. */
+function recordScripts(page: Page): ScriptTally {
+  const scripts = new Map<string, number>();
+  const reading: Promise<unknown>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response
+        .body()
+        .then((body) => scripts.set(response.url(), gzipSync(body).length))
+        // A body Chromium no longer holds (a redirect, a page gone) cannot be measured.
+        .catch(() => undefined),
+    );
+  });
+  return {
+    async read() {
+      // A body read still under way would otherwise be missing from the sum.
+      await Promise.all(reading);
+      return { bytes: [...scripts.values()].reduce((a, b) => a + b, 0), files: scripts.size };
+    },
+  };
+}
 
 const server = await startServerProcess();
 const browser = await launchBrowser();
-let loginBytes: number;
-let dashboardBytes: number;
-let loginFiles: number;
-let dashboardFiles: number;
+let login: { bytes: number; files: number };
+let dashboard: { bytes: number; files: number };
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(30_000);
@@ -55,16 +62,14 @@ try {
   const scripts = recordScripts(page);
   await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
-  loginBytes = total(scripts);
-  loginFiles = scripts.size;
+  login = await scripts.read();
   await page.getByLabel('Email', { exact: true }).fill(server.owner.email);
   await page.getByLabel('Password', { exact: true }).fill(server.owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByText('Welcome back', { exact: false }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  dashboardBytes = total(scripts);
-  dashboardFiles = scripts.size;
+  dashboard = await scripts.read();
 } finally {
   await browser.close();
   await server.stop();
@@ -73,12 +78,12 @@ try {
 const rows = [
   { figure: budget('widget.js, gzipped', widgetBytes, BUDGETS_KB.widget), files: '1 file' },
   {
-    figure: budget('login page JavaScript, gzipped', loginBytes, BUDGETS_KB.login),
-    files: `${loginFiles} files`,
+    figure: budget('login page JavaScript, gzipped', login.bytes, BUDGETS_KB.login),
+    files: `${login.files} files`,
   },
   {
-    figure: budget('dashboard page JavaScript, gzipped', dashboardBytes, BUDGETS_KB.dashboard),
-    files: `${dashboardFiles} files, the login page's included`,
+    figure: budget('dashboard page JavaScript, gzipped', dashboard.bytes, BUDGETS_KB.dashboard),
+    files: `${dashboard.files} files, the login page's included`,
   },
 ];
 console.log('performance budgets (1 KB = 1,000 bytes; each file gzipped at level 6)');

@@ -4,13 +4,11 @@
 // navigation to the Users table's first rows, to the Submitted Forms table's rows, and to the
 // analytics page's charts drawn (recharts' line and bar paths). Median of 3 fresh page loads each.
 // Usage: npx tsx bench/staff-screens.ts   (env: BENCH_SCALE=1 for the full size, DATABASE_URL)
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.js';
@@ -19,11 +17,11 @@ import { openBenchDatabase } from './staff/bench-database.js';
 import { seedLargeOrganizations, tenantSizeAt } from './staff/large-organizations.js';
 import { BENCH_OWNER } from './staff/owner.js';
 import { launchBrowser } from '../e2e/support/browser.js';
+import { ensureBuilds } from './support/ensure-builds.js';
 import { median, printAligned, recordFigures } from './support/results.js';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 0.1);
 const RUNS = 3;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface Screen {
   name: string;
@@ -75,11 +73,7 @@ async function timeScreen(context: BrowserContext, base: string, screen: Screen)
   }
 }
 
-const built = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-builds.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(built.status ?? 1);
+ensureBuilds();
 
 const database = await openBenchDatabase(process.env.DATABASE_URL);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-bench-data-'));

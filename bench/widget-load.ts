@@ -6,6 +6,7 @@
 //        DATABASE_URL=postgres://… to run the server on PostgreSQL)
 import { performance } from 'node:perf_hooks';
 import { KNOWLEDGE_QUESTIONS } from '../apps/server/src/seed/lab-questions.js';
+import { signInToApi } from '../e2e/support/staff-api.js';
 import { httpCall } from './support/http-client.js';
 import { printAligned, quantile, recordFigures } from './support/results.js';
 import { startServerProcess, type ServerMemory } from './support/server-process.js';
@@ -24,8 +25,10 @@ interface Tally {
 function messageOf(visitor: number, n: number): string {
   if (n === 0) return 'hi';
   if (n === MESSAGES - 1 && MESSAGES > 1) return 'thanks, that helps';
-  const questions = KNOWLEDGE_QUESTIONS;
-  return questions[(visitor * 7 + n) % questions.length]?.text ?? 'what are your opening hours';
+  return (
+    KNOWLEDGE_QUESTIONS[(visitor * 7 + n) % KNOWLEDGE_QUESTIONS.length]?.text ??
+    'what are your opening hours'
+  );
 }
 
 /** A call of the widget's API; answers the envelope's data, or records why it failed. */
@@ -84,23 +87,10 @@ async function visit(base: string, botId: string, visitor: number, tally: Tally)
 
 /** Signs in as the demo owner: the bot's id, and the plan moved to one without a chats limit. */
 async function prepareDemoBot(base: string, owner: { email: string; password: string }) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(owner),
-  });
-  const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
-  if (!token) throw new Error(`the demo owner could not sign in (${login.status})`);
-  const authorization = `Bearer ${token}`;
-  const bots = await fetch(`${base}/api/auth/chatbot-settings`, { headers: { authorization } });
-  const [bot] = ((await bots.json()) as { data: { id: string }[] }).data;
+  const api = await signInToApi(base, owner.email, owner.password);
+  const [bot] = await api.call<{ id: string }[]>('/auth/chatbot-settings');
   if (!bot) throw new Error('the demo organization has no bot');
-  const plan = await fetch(`${base}/api/billing/plan`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ plan_id: 'enterprise' }),
-  });
-  if (!plan.ok) throw new Error(`the demo organization could not change plan (${plan.status})`);
+  await api.sendJson('POST', '/billing/plan', { plan_id: 'enterprise' });
   return bot.id;
 }
 
@@ -143,8 +133,10 @@ try {
   printAligned(rows);
   for (const [reason, count] of tally.errors) console.log(`  ${count} × ${reason}`);
   recordFigures(
-    [...rows.map(([figure = '', value = '']) => ({ bench: 'widget-load', figure, value }))].map(
-      (row) => (row.figure === 'errors' ? { ...row, budget: '= 0', pass: errors === 0 } : row),
+    rows.map(([figure = '', value = '']) =>
+      figure === 'errors'
+        ? { bench: 'widget-load', figure, value, budget: '= 0', pass: errors === 0 }
+        : { bench: 'widget-load', figure, value },
     ),
   );
   failed = errors > 0 || tally.messages !== VISITORS * MESSAGES;

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import { printAligned } from '../support/results.js';
 
 export interface LoadResult {
   name: string;
@@ -60,17 +61,7 @@ export function printTable(results: LoadResult[], ceiling: LoadResult): void {
       `${((100 * row.requestsPerSecond) / Math.max(ceiling.requestsPerSecond, 1)).toFixed(1)}%`,
     ]),
   ];
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  for (const row of rows) {
-    console.log(
-      row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join('  '),
-    );
-  }
+  printAligned(rows);
 }
 
 /**

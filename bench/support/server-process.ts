@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../e2e/support/free-port.js';
+import { waitForHealth } from '../../e2e/support/health.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -64,7 +65,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, exited, () => output);
+    // A fresh demo seed: slower than the browser tests' copy of a seeded directory.
+    await waitForHealth(url, exited, () => output, 120_000);
   } catch (error) {
     await stop();
     throw error;
@@ -89,32 +91,4 @@ export async function processMemory(pid: number): Promise<ServerMemory> {
   const kib = (field: string) =>
     Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
   return { rssMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, exited: Promise<void>, output: () => string) {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`the server exited during start:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy:\n${output()}`);
 }
