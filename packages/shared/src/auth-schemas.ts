@@ -185,13 +185,11 @@ export const changePasswordFormSchema = z
 /** Optional text, trimmed; empty is allowed, anything else must pass `isValid`. */
 const optionalText = (isValid: (value: string) => boolean, message: string, max = 2048) =>
   z.optional(
-    z
-      .string({ error: message })
-      .check(
-        z.trim(),
-        z.maxLength(max, { error: message }),
-        z.refine((value) => value === '' || isValid(value), { error: message }),
-      ),
+    z.string({ error: message }).check(
+      z.trim(),
+      z.maxLength(max, { error: message }),
+      z.refine((value) => value === '' || isValid(value), { error: message }),
+    ),
   );
 
 export const userInfoUpdateSchema = z.object({

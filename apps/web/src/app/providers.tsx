@@ -1,7 +1,40 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import {
+  lazy,
+  Suspense,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { ToasterProps } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
+import { loadSonner, sonnerRequested } from '@/lib/toast';
+
+const Toaster = lazy<ComponentType<ToasterProps>>(() =>
+  loadSonner().then(
+    ({ Toaster }) => ({ default: Toaster }),
+    // Not loaded (offline): no toasts rather than a broken app.
+    () => ({ default: () => null }),
+  ),
+);
+
+/** The Toaster, once sonner has been asked for (lib/toast.ts): not with the login page's first load. */
+function LazyToaster() {
+  const requested = useSyncExternalStore(sonnerRequested.subscribe, sonnerRequested.get);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        duration={5000}
+        hotkey={['altKey', 'KeyT']}
+        richColors
+        closeButton
+      />
+    </Suspense>
+  );
+}
 
 interface ProvidersProps {
   children: ReactNode;
@@ -14,13 +47,7 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster
-        position="top-right"
-        duration={5000}
-        hotkey={['altKey', 'KeyT']}
-        richColors
-        closeButton
-      />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { authMessages } from '@concierge/shared/messages';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from './api-error';
+import { toast } from './toast';
 
 /**
  * What a query or mutation may say about its failures (`meta` of TanStack Query):

@@ -12,10 +12,10 @@ import type {
 // index: the index would bring every shared module, and classic zod, onto the login page
 // (docs/decisions/012-login-page-javascript.md).
 import { authMessages, fallbackMessages } from '@concierge/shared/messages';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { storeSession } from '@/lib/auth-storage';
 import { sessionQueryOptions } from '@/lib/session-query';
+import { toast } from '@/lib/toast';
 
 /** Stores the session of a login or code verification (SPEC §3) and seeds GET /auth/me. */
 export function useStartSession() {
