@@ -25,11 +25,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]/,
-              entriesAware: true,
-            },
+            // zod in chunks split by the pages that use each part (entriesAware): one chunk for all
+            // of zod would bring classic zod with the login form's zod/mini (decision 013).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, entriesAware: true },
           ],
         },
       },

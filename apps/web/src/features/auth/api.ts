@@ -10,7 +10,7 @@ import type {
 } from '@concierge/shared';
 // The login page's modules import values from the shared package's own modules, not from its
 // index: the index would bring every shared module, and classic zod, onto the login page
-// (docs/decisions/012-login-page-javascript.md).
+// (docs/decisions/013-login-page-javascript.md).
 import { authMessages, fallbackMessages } from '@concierge/shared/messages';
 import { api } from '@/lib/api-client';
 import { storeSession } from '@/lib/auth-storage';
