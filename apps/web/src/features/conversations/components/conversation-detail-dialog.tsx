@@ -31,7 +31,7 @@ export function ConversationDetailDialog({
       className="max-w-2xl"
     >
       {isPending ? (
-        <div className="space-y-3" aria-label="Loading conversation">
+        <div className="space-y-3" role="status" aria-label="Loading conversation">
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-16 w-3/4" />
           <Skeleton className="ml-auto h-12 w-2/3" />

@@ -56,7 +56,7 @@ export function ConversationsSection({ days }: { days: AnalyticsRange }) {
           onSearchChange={setSearch}
         />
         {list.isPending ? (
-          <div className="space-y-2" aria-label="Loading conversations">
+          <div className="space-y-2" role="status" aria-label="Loading conversations">
             {[0, 1, 2, 3].map((row) => (
               <Skeleton key={row} className="h-12 w-full" />
             ))}

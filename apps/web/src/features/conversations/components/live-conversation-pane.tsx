@@ -15,7 +15,12 @@ import { VisitorTyping } from './visitor-typing';
 
 function PaneSkeleton() {
   return (
-    <div className="space-y-3 p-6" aria-busy="true" aria-label="Loading the conversation">
+    <div
+      className="space-y-3 p-6"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the conversation"
+    >
       <Skeleton className="h-6 w-48" />
       <Skeleton className="h-4 w-32" />
       <Skeleton className="mt-6 h-12 w-2/3" />

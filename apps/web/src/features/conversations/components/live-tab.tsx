@@ -17,7 +17,12 @@ import { LiveQueue } from './live-queue';
 
 function QueueSkeleton() {
   return (
-    <div className="space-y-2 p-3" aria-busy="true" aria-label="Loading live conversations">
+    <div
+      className="space-y-2 p-3"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading live conversations"
+    >
       {[0, 1, 2, 3].map((row) => (
         <Skeleton key={row} className="h-14 w-full" />
       ))}

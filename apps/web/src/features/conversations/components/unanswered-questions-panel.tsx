@@ -24,7 +24,7 @@ export function UnansweredQuestionsPanel({ days }: { days: AnalyticsRange }) {
       </CardHeader>
       <CardContent className="py-2">
         {unanswered.isPending ? (
-          <div className="space-y-3 py-3" aria-label="Loading unanswered questions">
+          <div className="space-y-3 py-3" role="status" aria-label="Loading unanswered questions">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
           </div>
