@@ -160,6 +160,10 @@ describe('accessibility (axe: WCAG 2.1 A and AA, best practices)', () => {
     await closeDialog(page);
     await openTab(page, 'Live');
     await page.getByText('Connected', { exact: true }).waitFor();
+    // The loaded queue, not its skeleton.
+    await page
+      .getByRole('status', { name: 'Loading live conversations' })
+      .waitFor({ state: 'detached' });
     await axe.check(page, 'conversations: Live', TAB_PANEL);
 
     await page.goto('/users');
