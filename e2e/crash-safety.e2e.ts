@@ -202,7 +202,7 @@ describe.each(targets)('crash safety on %s', (target) => {
     // Awaited after the kill; a failure before then must not count as an unhandled rejection.
     visitors.catch(() => undefined);
     await uploadDocuments(api, acknowledged, 1);
-    // The crawl is held mid-way and every visitor has had a form acknowledged.
+    // The crawl is held mid-way and visitors have had forms acknowledged.
     await expect
       .poll(() => site.state.hits > HELD_FROM && acknowledged.forms.length >= 3, {
         timeout: 20_000,
