@@ -15,7 +15,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * axe runs in the page itself, injected once per document. @axe-core/playwright instead injects
  * its 600 KB script again on every check and finishes each run in a new blank page, which it
  * needs for cross-origin iframes; the app has none (the widget lives in an open shadow root,
- * which axe reads), and the dashboard's whole scan ran twice as long.
+ * which axe reads), and that made accessibility.e2e.ts about three times as long.
  */
 export async function seriousViolations(
   page: Page,
