@@ -13,7 +13,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * already checked whole; `exclude` leaves a part out.
  *
  * axe runs in the page itself, injected once per document. @axe-core/playwright instead injects
- * its 600 KB script again on every check and finishes each run in a new blank page, which it
+ * its 1.3 MB script again on every check and finishes each run in a new blank page, which it
  * needs for cross-origin iframes; the app has none (the widget lives in an open shadow root,
  * which axe reads), and that made accessibility.e2e.ts about three times as long.
  */
