@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 
@@ -34,7 +35,16 @@ export function ProtectedLayout() {
       <div className="flex min-h-screen flex-col lg:pl-64">
         <Header onOpenNavigation={() => setNavigationOpen(true)} />
         <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-          <Outlet />
+          {/* A page opened first (a reload, a link) loads inside the frame. */}
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-24">
+                <Spinner className="size-8 text-brand-600" label="Loading" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

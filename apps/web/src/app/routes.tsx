@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '@/features/auth/routes/login-page';
 import { AuthBootstrap } from './auth-bootstrap';
+import { lazyPage } from './lazy-page';
 import { PublicOnlyRoute, RouteGuard } from './route-guard';
 
 /** Every route of SPEC §2. */
@@ -16,57 +17,62 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           {
             path: 'signup',
-            lazy: async () => ({
-              Component: (await import('@/features/auth/routes/signup-page')).SignupPage,
-            }),
+            element: lazyPage(
+              () => import('@/features/auth/routes/signup-page'),
+              (page) => page.SignupPage,
+            ),
           },
         ],
       },
       {
         path: 'verify-email',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/routes/verify-email-page')).VerifyEmailPage,
-        }),
+        element: lazyPage(
+          () => import('@/features/auth/routes/verify-email-page'),
+          (page) => page.VerifyEmailPage,
+        ),
       },
       {
         path: 'forget-password',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/routes/forget-password-page'))
-            .ForgetPasswordPage,
-        }),
+        element: lazyPage(
+          () => import('@/features/auth/routes/forget-password-page'),
+          (page) => page.ForgetPasswordPage,
+        ),
       },
       {
         path: 'verify-forget-password',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/routes/verify-forget-password-page'))
-            .VerifyForgetPasswordPage,
-        }),
+        element: lazyPage(
+          () => import('@/features/auth/routes/verify-forget-password-page'),
+          (page) => page.VerifyForgetPasswordPage,
+        ),
       },
       {
         path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/routes/reset-password-page')).ResetPasswordPage,
-        }),
+        element: lazyPage(
+          () => import('@/features/auth/routes/reset-password-page'),
+          (page) => page.ResetPasswordPage,
+        ),
       },
       {
         // Public, and for signed-in members too: neither PublicOnlyRoute nor the guard.
         path: 'accept-invitation',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/routes/accept-invitation-page'))
-            .AcceptInvitationPage,
-        }),
+        element: lazyPage(
+          () => import('@/features/auth/routes/accept-invitation-page'),
+          (page) => page.AcceptInvitationPage,
+        ),
       },
       {
         path: 'terms',
-        lazy: async () => ({
-          Component: (await import('@/features/legal/routes/terms-page')).TermsPage,
-        }),
+        element: lazyPage(
+          () => import('@/features/legal/routes/terms-page'),
+          (page) => page.TermsPage,
+        ),
       },
       {
         path: 'privacy',
-        lazy: async () => ({
-          Component: (await import('@/features/legal/routes/privacy-page')).PrivacyPage,
-        }),
+        element: lazyPage(
+          () => import('@/features/legal/routes/privacy-page'),
+          (page) => page.PrivacyPage,
+        ),
       },
       {
         element: <RouteGuard />,
@@ -74,89 +80,94 @@ export const routes: RouteObject[] = [
           {
             path: '/',
             // The signed-in frame and every page in it load after sign-in, not with the login page.
-            lazy: async () => ({
-              Component: (await import('./protected-layout')).ProtectedLayout,
-            }),
+            element: lazyPage(
+              () => import('./protected-layout'),
+              (page) => page.ProtectedLayout,
+            ),
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('@/features/dashboard/routes/dashboard-page'))
-                    .DashboardPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/dashboard/routes/dashboard-page'),
+                  (page) => page.DashboardPage,
+                ),
               },
               {
                 path: 'onboarding',
-                lazy: async () => ({
-                  Component: (await import('@/features/onboarding/routes/onboarding-page'))
-                    .OnboardingPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/onboarding/routes/onboarding-page'),
+                  (page) => page.OnboardingPage,
+                ),
               },
               {
                 path: 'knowledgebase',
-                lazy: async () => ({
-                  Component: (await import('@/features/knowledge/routes/knowledge-base-page'))
-                    .KnowledgeBasePage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/knowledge/routes/knowledge-base-page'),
+                  (page) => page.KnowledgeBasePage,
+                ),
               },
               {
                 path: 'users',
-                lazy: async () => ({
-                  Component: (await import('@/features/users/routes/users-page')).UsersPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/users/routes/users-page'),
+                  (page) => page.UsersPage,
+                ),
               },
               {
                 path: 'users/:userId',
-                lazy: async () => ({
-                  Component: (await import('@/features/users/routes/user-details-page'))
-                    .UserDetailsPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/users/routes/user-details-page'),
+                  (page) => page.UserDetailsPage,
+                ),
               },
               {
                 path: 'submitted-forms',
-                lazy: async () => ({
-                  Component: (await import('@/features/forms/routes/submitted-forms-page'))
-                    .SubmittedFormsPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/forms/routes/submitted-forms-page'),
+                  (page) => page.SubmittedFormsPage,
+                ),
               },
               {
                 path: 'bot',
-                lazy: async () => ({
-                  Component: (await import('@/features/bot/routes/bot-setup-page')).BotSetupPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/bot/routes/bot-setup-page'),
+                  (page) => page.BotSetupPage,
+                ),
               },
               {
                 path: 'conversations',
-                lazy: async () => ({
-                  Component: (await import('@/features/conversations/routes/conversations-page'))
-                    .ConversationsPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/conversations/routes/conversations-page'),
+                  (page) => page.ConversationsPage,
+                ),
               },
               {
                 path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('@/features/settings/routes/settings-page'))
-                    .SettingsPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/settings/routes/settings-page'),
+                  (page) => page.SettingsPage,
+                ),
               },
               {
                 path: 'billing',
-                lazy: async () => ({
-                  Component: (await import('@/features/billing/routes/billing-page')).BillingPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/billing/routes/billing-page'),
+                  (page) => page.BillingPage,
+                ),
               },
               {
                 path: 'help',
-                lazy: async () => ({
-                  Component: (await import('@/features/help/routes/help-page')).HelpPage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/help/routes/help-page'),
+                  (page) => page.HelpPage,
+                ),
               },
               {
                 path: 'operator',
-                lazy: async () => ({
-                  Component: (await import('@/features/operator/routes/operator-console-page'))
-                    .OperatorConsolePage,
-                }),
+                element: lazyPage(
+                  () => import('@/features/operator/routes/operator-console-page'),
+                  (page) => page.OperatorConsolePage,
+                ),
               },
             ],
           },

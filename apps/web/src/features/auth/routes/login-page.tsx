@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginInput } from '@concierge/shared';
+import { loginSchema } from '@concierge/shared/auth-schemas';
 import { authMessages, fallbackMessages } from '@concierge/shared/messages';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,28 +15,6 @@ import { storageKeys } from '@/lib/storage-keys';
 import { useLogin, useResendOtp } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { safeNextPath } from '../safe-next-path';
-
-let validation: Promise<Resolver<LoginInput>> | undefined;
-
-/**
- * The form's validation (zod and the shared login schema) loads when someone focuses a field or
- * submits, not with the page: it is a fifth of the page's JavaScript, and needed only then.
- */
-function loadValidation(): Promise<Resolver<LoginInput>> {
-  validation ??= Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@concierge/shared/auth-schemas'),
-  ])
-    .then(([{ zodResolver }, { loginSchema }]) => zodResolver(loginSchema))
-    .catch((error: unknown) => {
-      validation = undefined; // the next attempt loads it again
-      throw error;
-    });
-  return validation;
-}
-
-const loginResolver: Resolver<LoginInput> = async (values, context, options) =>
-  (await loadValidation())(values, context, options);
 
 /** Why the app ended the last session (read once: a reload or a new sign-in clears it). */
 function useSignInNotice(): string | null {
@@ -57,7 +37,7 @@ export function LoginPage() {
     getValues,
     formState: { errors },
   } = useForm<LoginInput>({
-    resolver: loginResolver,
+    resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
 
@@ -100,12 +80,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form
-        onSubmit={handleSubmit(onSubmit)}
-        onFocus={() => void loadValidation()}
-        noValidate
-        className="space-y-5"
-      >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
         {notice && !login.isError && <Alert>{notice}</Alert>}
         {login.isError && (
           <Alert>
