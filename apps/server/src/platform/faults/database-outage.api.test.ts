@@ -11,22 +11,69 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import type { AppContext } from '../context.js';
 import type { LiveSignal } from '../live/index.js';
 import { DATABASE_UNAVAILABLE } from '../../db/database-unavailable.js';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { startTcpProxy } from './tcp-proxy.js';
+import { findPostgresBinaries, startThrowawayPostgres } from './throwaway-postgres.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(serverUrl);
+const binaries = onPostgres ? await findPostgresBinaries() : null;
+
+/** A database the app uses, and a way to take it away and bring it back. */
+interface Outage {
+  url: string;
+  goAway(): Promise<void>;
+  comeBack(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fresh database on the test server, reached through a proxy that cuts every connection. */
+async function proxyCut(): Promise<Outage> {
+  const name = `concierge_outage_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const direct = new URL(serverUrl ?? '');
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const viaProxy = new URL(direct);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  viaProxy.pathname = `/${name}`;
+  return {
+    url: viaProxy.toString(),
+    goAway: () => proxy.cut(),
+    comeBack: () => proxy.restore(),
+    close: async () => {
+      await proxy.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A PostgreSQL server of the test's own, really stopped (sessions end, admin_shutdown) and started. */
+async function serverRestart(): Promise<Outage> {
+  const server = await startThrowawayPostgres(binaries ?? '');
+  return {
+    url: server.url,
+    goAway: () => server.stop(),
+    comeBack: () => server.start(),
+    close: () => server.destroy(),
+  };
+}
 
 /**
- * The app reaches PostgreSQL through a proxy the test can cut, as if the server stopped: requests
- * fail fast with 503, and once it is back they work again without a restart.
+ * The database going away for a few seconds: requests fail fast with 503, and once it is back
+ * they work again without a restart; the worker and the live bus ride it out. Once through a
+ * proxy the test cuts, once by stopping and starting a PostgreSQL server (when its binaries are
+ * installed, as CI installs them).
  */
-describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
-  'the database going away for a few seconds',
-  () => {
-    const name = `concierge_outage_${randomBytes(6).toString('hex')}`;
+describeOutage('cut by a proxy', proxyCut, onPostgres);
+describeOutage('stopped and started', serverRestart, binaries !== null);
+
+function describeOutage(outageName: string, make: () => Promise<Outage>, runs: boolean) {
+  describe.skipIf(!runs)(`the database going away for a few seconds (${outageName})`, () => {
     const crashes: unknown[] = [];
     const recordCrash = (error: unknown) => crashes.push(error);
-    let admin: pg.Client;
-    let proxy: TcpProxy;
+    let outage: Outage;
     let database: DatabaseHandle;
     let app: FastifyInstance;
     let ctx: AppContext;
@@ -37,17 +84,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
     beforeAll(async () => {
       process.on('unhandledRejection', recordCrash);
       process.on('uncaughtException', recordCrash);
-      admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const direct = new URL(serverUrl ?? '');
-      proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-      const viaProxy = new URL(direct);
-      viaProxy.host = `127.0.0.1:${proxy.port}`;
-      viaProxy.pathname = `/${name}`;
+      outage = await make();
       database = await openDatabase({
         kind: 'postgres',
-        url: viaProxy.toString(),
+        url: outage.url,
         onIdleError: (error) => lostConnections.push(error),
       });
       dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-outage-'));
@@ -57,7 +97,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
         db: database.db,
         jwtSecret: randomBytes(32).toString('hex'),
         mailer: { send: async () => undefined },
-        databaseUrl: viaProxy.toString(),
+        databaseUrl: outage.url,
         logger: false,
         serveWebApp: false,
       }));
@@ -71,9 +111,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
     afterAll(async () => {
       await app.close();
       await database.close();
-      await proxy.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await outage.close();
       await rm(dataDir, { recursive: true, force: true });
       process.off('unhandledRejection', recordCrash);
       process.off('uncaughtException', recordCrash);
@@ -91,7 +129,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
       expect((await health()).statusCode).toBe(200);
       expect((await signIn()).statusCode).toBe(401);
 
-      await proxy.cut();
+      await outage.goAway();
       for (const request of [signIn, health, signIn]) {
         const started = Date.now();
         const response = await request();
@@ -106,7 +144,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
       // Long enough for the worker to poll and the live bus to try to reconnect while it is away.
       await new Promise((resolve) => setTimeout(resolve, 1500));
 
-      await proxy.restore();
+      await outage.comeBack();
       const deadline = Date.now() + 8000;
       let status = 0;
       while (Date.now() < deadline && status !== 200) {
@@ -132,5 +170,5 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !serverUrl)(
         .toBe(true);
       expect(crashes).toEqual([]);
     });
-  },
-);
+  });
+}
