@@ -140,13 +140,10 @@ async function uploadDocuments(api: StaffApi, acknowledged: Acknowledged, batch:
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 /**
- * PGlite always: its database dies with the process, the harder case. PostgreSQL as well when asked
- * (CRASH_SAFETY_ON_POSTGRES=true with TEST_DATABASE_URL): a second run would double the test's time.
+ * PGlite (its database dies with the process, the harder case), and PostgreSQL too when the tests
+ * have a server (TEST_DATABASE_URL; CI starts one).
  */
-const targets: ('pglite' | 'postgres')[] = [
-  'pglite',
-  ...(serverUrl && process.env.CRASH_SAFETY_ON_POSTGRES === 'true' ? ['postgres' as const] : []),
-];
+const targets: ('pglite' | 'postgres')[] = ['pglite', ...(serverUrl ? ['postgres' as const] : [])];
 
 /**
  * kill -9 the server while documents are processed, a website is crawled and visitors chat and
