@@ -4,6 +4,24 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A feature never reaches into another feature: shared pieces live in components/ or lib/.
+const featureBoundary = [
+  {
+    group: ['@/features/*', '@/app/*'],
+    message:
+      'Features do not import each other or the app shell; move shared code to components/ or lib/.',
+  },
+];
+
+// On the login page's first load a value from the shared package's index brings every shared
+// module and classic zod with it, 50 KB over the page's budget (decision 013). Types are erased.
+const sharedIndexOnFirstLoad = {
+  name: '@concierge/shared',
+  allowTypeImports: true,
+  message:
+    "On the login page's first load, import values from the module itself, e.g. '@concierge/shared/messages'.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -37,14 +55,31 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*'],
-              message:
-                'Features do not import each other or the app shell; move shared code to components/ or lib/.',
-            },
-          ],
+          patterns: featureBoundary,
         },
+      ],
+    },
+  },
+  {
+    // The login page's first load (decision 013): see sharedIndexOnFirstLoad.
+    files: [
+      'apps/web/src/app/{app,routes,providers,auth-bootstrap,route-guard,lazy-page}.tsx',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+      'apps/web/src/components/ui/**/*.{ts,tsx}',
+      'apps/web/src/components/logo.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [sharedIndexOnFirstLoad] }] },
+  },
+  {
+    files: [
+      'apps/web/src/features/auth/{api,safe-next-path}.ts',
+      'apps/web/src/features/auth/{routes/login-page,components/auth-layout}.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [sharedIndexOnFirstLoad], patterns: featureBoundary },
       ],
     },
   },

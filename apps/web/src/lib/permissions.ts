@@ -1,4 +1,6 @@
-import { MEMBERSHIP_ROLES, hasPermission, type Permission, type TeamRole } from '@concierge/shared';
+import type { Permission, TeamRole } from '@concierge/shared';
+import { MEMBERSHIP_ROLES } from '@concierge/shared/constants';
+import { hasPermission } from '@concierge/shared/team';
 import { useOrganizations } from './organizations';
 import { useAuth } from './use-auth';
 

@@ -1,4 +1,5 @@
-import { authMessages, type Envelope } from '@concierge/shared';
+import type { Envelope } from '@concierge/shared';
+import { authMessages } from '@concierge/shared/messages';
 import { API_BASE, authHeaders, handleUnauthorized } from './api-client';
 import { ApiError } from './api-error';
 
