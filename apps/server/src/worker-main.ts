@@ -36,11 +36,13 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
   });
   registerJobHandlers(ctx);
-  const { worker } = ctx;
+  const { worker, live } = ctx;
   worker.start();
   log.info('worker started');
   const stop = async () => {
     await worker.stop();
+    // Jobs publish live signals (NOTIFY); the bus holds its own connection once it listens.
+    await live.close();
     await database.close();
     process.exit(0);
   };
