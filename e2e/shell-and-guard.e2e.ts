@@ -20,6 +20,8 @@ describe('the route guard and the dashboard shell', () => {
     await signIn(page, h.server.demo.owner.email, h.server.demo.owner.password);
     await expectPath(page, '/');
     await expect.poll(() => textOf(page)).toContain('Welcome back, Riverside Diagnostics!');
+    // Raised on the login page, whose first load has no toaster yet (decision 013).
+    await expect.poll(() => textOf(page), { timeout: 5000 }).toContain('Login successful!');
     const nav = await textOf(page, 'nav[aria-label="Main navigation"]');
     expect(nav).toMatch(
       /Home.*Onboarding Wizard.*Knowledgebase.*Bot Setup & Deploy.*Conversations & Analytics.*Users.*Submitted Forms.*Settings.*Billing.*Help/,
