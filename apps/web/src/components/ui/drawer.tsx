@@ -48,7 +48,13 @@ export function Drawer({
               <X className="size-5" aria-hidden />
             </DialogPrimitive.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-6 py-5">{children}</div>
+          {/* It scrolls, and may hold nothing focusable (a chat): focusable, so a keyboard can scroll it. */}
+          <div
+            tabIndex={0}
+            className="flex-1 overflow-y-auto px-6 py-5 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
+          >
+            {children}
+          </div>
           {footer && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-6 py-4">
               {footer}

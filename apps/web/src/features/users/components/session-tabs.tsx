@@ -35,7 +35,12 @@ export function SessionTabs({ sessions, page, selectedId, onSelect }: SessionTab
           {session.chat_history.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-500">No messages in this session.</p>
           ) : (
-            <ol className="max-h-[600px] space-y-5 overflow-y-auto pr-1" aria-label="Messages">
+            <ol
+              aria-label="Messages"
+              // The list scrolls past 600 px (SPEC §9): focusable, so a keyboard can scroll it too.
+              tabIndex={0}
+              className="max-h-[600px] space-y-5 overflow-y-auto rounded-md pr-1 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            >
               {session.chat_history.map((turn, index) => (
                 <ChatTurnView key={turn._id || index} turn={turn} />
               ))}
