@@ -65,7 +65,9 @@ export function LivePreview({ control, savedColor }: LivePreviewProps) {
           ref={listRef}
           aria-label="Preview conversation"
           aria-live="polite"
-          className="flex h-80 flex-col gap-3 overflow-y-auto p-4"
+          // It scrolls once the chat outgrows it: focusable, so a keyboard can scroll it too.
+          tabIndex={0}
+          className="flex h-80 flex-col gap-3 overflow-y-auto p-4 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
         >
           <PreviewMessageBubble
             message={{
