@@ -164,6 +164,19 @@ describe('UserDetailsPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Chat session pages' })).toBeNull();
   });
 
+  it('lets a keyboard reach the messages list, which scrolls past 600 px', async () => {
+    sessionStorage.setItem('selectedUser', JSON.stringify(jane));
+    stubFetch({ [chatsPath]: { data: userChatsFixture([chatSessionFixture(1)]) } });
+    const user = userEvent.setup();
+    renderDetails();
+
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    for (let presses = 0; presses < 10 && document.activeElement !== list; presses += 1) {
+      await user.tab();
+    }
+    expect(list).toHaveFocus();
+  });
+
   it('says "Failed to load chat history" when the sessions do not load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sessionStorage.setItem('selectedUser', JSON.stringify(jane));
