@@ -97,7 +97,8 @@ async function prepareDemoBot(base: string, owner: { email: string; password: st
 const mib = (memory: ServerMemory) => `${memory.rssMiB.toFixed(0)} MiB`;
 
 // TRUST_PROXY: every visitor comes from its own address, as behind a load balancer, so the
-// per-address limits (30 chats, 300 messages per window) apply per visitor, unchanged.
+// per-address limits (300 new chats, 3,000 messages per window) apply per visitor, unchanged; the
+// Enterprise plan's per-bot ceiling (3,000 new chats an hour, ten floors) is above the 500 chats here.
 const server = await startServerProcess({ TRUST_PROXY: 'true' });
 let failed = false;
 try {

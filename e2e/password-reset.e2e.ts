@@ -1,9 +1,10 @@
+import { authMessages } from '@concierge/shared';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
 import { expectPath, signIn, textOf, typeCode } from './support/actions.js';
 import { useHarness } from './support/harness.js';
 
-describe('forgot password → code → new password → sign in', () => {
+describe('forgot password → code → new password → sign in; the sign-in code', () => {
   const h = useHarness();
 
   it('resets the demo owner’s password and signs in with the new one', async () => {
@@ -42,6 +43,24 @@ describe('forgot password → code → new password → sign in', () => {
     await signIn(page, email, newPassword);
     await expectPath(page, '/');
     await expect.poll(() => textOf(page)).toContain('Welcome back, Riverside Diagnostics!');
+    await page.context().close();
+  });
+
+  it('asks for the mailed code after repeated wrong passwords, and signs in with it', async () => {
+    const { email, password } = h.server.demo.operator;
+    const page = await openPage(h.browser, h.server.url);
+    for (let guess = 1; guess <= 5; guess += 1) {
+      await signIn(page, email, `Wrong-Guess-${guess}!`);
+      await expect.poll(() => textOf(page)).toContain('Invalid email or password');
+    }
+    const mailsBefore = h.mail.mails.length;
+    await signIn(page, email, password);
+    await expect.poll(() => textOf(page)).toContain(authMessages.signInCodeRequired);
+    const code = await h.mail.codeFor(email, /sign-in code/, mailsBefore);
+    await page.getByLabel('Sign-in code').fill(code);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectPath(page, '/');
+    await expect.poll(() => textOf(page)).toContain('Platform Administrator');
     await page.context().close();
   });
 

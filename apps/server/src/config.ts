@@ -36,6 +36,11 @@ const environmentSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   RATE_LIMIT_AUTH_PER_IP: positiveInt.default(60),
   RATE_LIMIT_AUTH_PER_EMAIL: positiveInt.default(10),
+  RATE_LIMIT_CODE_GUESSES_PER_ACCOUNT: positiveInt.default(10),
+  SIGN_IN_FAILURES_BEFORE_CODE: positiveInt.default(5),
+  RATE_LIMIT_WIDGET_CHATS_PER_IP: positiveInt.default(300),
+  RATE_LIMIT_WIDGET_MESSAGES_PER_IP: positiveInt.default(3000),
+  RATE_LIMIT_WIDGET_CHATS_PER_BOT: positiveInt.default(300),
   TRUST_PROXY: booleanFlag.default(false),
   CRAWL_MAX_PAGES: positiveInt.default(200),
   CRAWLER_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
@@ -58,6 +63,26 @@ export interface JobTiming {
   leaseSeconds: number;
 }
 
+/** How many tries a window allows (docs/decisions/014-account-safety-and-fair-limits.md). */
+export interface RateLimits {
+  /** The window of the auth and widget limits below, unless one names its own. */
+  windowSeconds: number;
+  /** Attempts per auth action and client address. */
+  authPerIp: number;
+  /** Attempts per auth action and account (e-mail). */
+  authPerEmail: number;
+  /** Wrong one-time codes an account may see in an hour, whichever code they were meant for. */
+  codeGuessesPerAccount: number;
+  /** Wrong passwords in a day after which signing in to the account also takes an e-mailed code. */
+  signInFailuresBeforeCode: number;
+  /** New widget chats per client address (many people may share one address). */
+  widgetChatsPerIp: number;
+  /** Widget messages per client address. */
+  widgetMessagesPerIp: number;
+  /** New chats a bot starts per hour, at least (a large monthly plan raises it). */
+  widgetChatsPerBot: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -75,7 +100,7 @@ export interface Config {
   runWorker: boolean;
   logLevel: string;
   uploadMaxBytes: number;
-  rateLimit: { windowSeconds: number; authPerIp: number; authPerEmail: number };
+  rateLimit: RateLimits;
   trustProxy: boolean;
   crawler: { maxPages: number; allowPrivateNetworks: boolean };
   jobConcurrency: number;
@@ -122,6 +147,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
       authPerEmail: e.RATE_LIMIT_AUTH_PER_EMAIL,
+      codeGuessesPerAccount: e.RATE_LIMIT_CODE_GUESSES_PER_ACCOUNT,
+      signInFailuresBeforeCode: e.SIGN_IN_FAILURES_BEFORE_CODE,
+      widgetChatsPerIp: e.RATE_LIMIT_WIDGET_CHATS_PER_IP,
+      widgetMessagesPerIp: e.RATE_LIMIT_WIDGET_MESSAGES_PER_IP,
+      widgetChatsPerBot: e.RATE_LIMIT_WIDGET_CHATS_PER_BOT,
     },
     trustProxy: e.TRUST_PROXY,
     crawler: {

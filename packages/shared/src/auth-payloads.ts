@@ -69,3 +69,17 @@ export interface CodeTimers {
   expiresInSeconds: number;
   resendAfterSeconds: number;
 }
+
+/** `data` of verify-forgot-password-otp: the single-use token reset-password then requires. */
+export interface ResetCodeVerified {
+  email: string;
+  reset_token: string;
+}
+
+/**
+ * `data` of a sign-in answered 401 because the account, after repeated wrong passwords, also needs
+ * the code mailed to it (sent again with `otp`).
+ */
+export interface SignInCodeRequired {
+  codeRequired: true;
+}

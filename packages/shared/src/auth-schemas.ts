@@ -3,8 +3,9 @@
 // The server validates and documents them through zod/v4/core just the same.
 import { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH, TIMEZONES } from './constants.js';
-import { validationMessages as m } from './messages.js';
+import { authMessages, validationMessages as m } from './messages.js';
 import { meetsPasswordRule } from './password.js';
+import { hasUrlCredentials } from './urls.js';
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()./-]{5,32}$/;
@@ -59,9 +60,15 @@ function fieldsMatch<T extends object>(a: keyof T, b: keyof T, message: string) 
   };
 }
 
+export const otpField = z
+  .string({ error: m.otpInvalidFormat })
+  .check(z.trim(), z.regex(/^\d{6}$/, { error: m.otpInvalidFormat }));
+
+/** `otp`: the code sign-in asks for after repeated wrong passwords on the account. */
 export const loginSchema = z.object({
   email: emailField,
   password: passwordRequired,
+  otp: z.optional(otpField),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -122,10 +129,6 @@ export const signupRequestSchema = z.pipe(
 );
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const otpField = z
-  .string({ error: m.otpInvalidFormat })
-  .check(z.trim(), z.regex(/^\d{6}$/, { error: m.otpInvalidFormat }));
-
 export const verifyOtpSchema = z.object({ otp: otpField, email: emailField });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
@@ -137,6 +140,7 @@ const resetMatch = fieldsMatch<{ password: string; confirm_password: string }>(
   'confirm_password',
   m.passwordsDoNotMatch,
 );
+/** `reset_token`: what verifying the reset code answered; the reset uses it up. */
 export const resetPasswordSchema = z
   .object({
     email: emailField,
@@ -144,6 +148,12 @@ export const resetPasswordSchema = z
     confirm_password: z
       .string({ error: m.confirmPasswordRequiredReset })
       .check(z.minLength(1, { error: m.confirmPasswordRequiredReset })),
+    // Optional here so that a call without one is refused, and counted, like a wrong one.
+    reset_token: z.optional(
+      z
+        .string({ error: authMessages.resetNotVerified })
+        .check(z.maxLength(200, { error: authMessages.resetNotVerified })),
+    ),
   })
   .check(z.refine(resetMatch.check, resetMatch.params));
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -201,7 +211,14 @@ export type UserInfoUpdate = z.infer<typeof userInfoUpdateSchema>;
 
 export const organizationInfoUpdateSchema = z.object({
   organization_name: requiredText(m.organizationNameRequired, 100),
-  website: optionalText(isHttpUrl, m.websiteInvalid),
+  website: z.optional(
+    z.string({ error: m.websiteInvalid }).check(
+      z.trim(),
+      z.maxLength(2048, { error: m.websiteInvalid }),
+      z.refine((value) => value === '' || isHttpUrl(value), { error: m.websiteInvalid }),
+      z.refine((value) => !hasUrlCredentials(value), { error: m.urlCredentials }),
+    ),
+  ),
 });
 export type OrganizationInfoUpdate = z.infer<typeof organizationInfoUpdateSchema>;
 

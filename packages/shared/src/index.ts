@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './password.js';
+export * from './urls.js';
 export * from './auth-schemas.js';
 export * from './auth-payloads.js';
 export * from './knowledge.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { validationMessages } from './messages.js';
+import { hasUrlCredentials } from './urls.js';
 
 /** SPEC §3 Knowledge entry and Crawl config, §4 states, §5 Add Content / Add Website, §9 limits. */
 export const KNOWLEDGE_TYPES = ['faq', 'document', 'website'] as const;
@@ -142,7 +144,8 @@ export const addCrawlSchema = z.object({
     .trim()
     .min(1, { error: knowledgeMessages.urlRequired })
     .max(2048, { error: knowledgeMessages.urlInvalid })
-    .refine(isHttpUrl, { error: knowledgeMessages.urlInvalid }),
+    .refine(isHttpUrl, { error: knowledgeMessages.urlInvalid })
+    .refine((url) => !hasUrlCredentials(url), { error: validationMessages.urlCredentials }),
   scope: z.enum(CRAWL_SCOPES).default('site'),
   frequency: z.enum(CRAWL_FREQUENCIES).default('weekly'),
   excludePatterns,

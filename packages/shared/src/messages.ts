@@ -22,6 +22,7 @@ export const validationMessages = {
   otpInvalidFormat: 'Enter the 6-digit code',
   timezoneInvalid: 'Choose one of the listed timezones',
   websiteInvalid: 'Please enter a valid website URL (http:// or https://)',
+  urlCredentials: 'Website addresses must not contain a user name or password',
   phoneInvalid: 'Please enter a valid phone number',
 } as const;
 
@@ -30,6 +31,7 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email address before logging in',
   invalidCode: 'Invalid verification code',
+  invalidCredentialsOrCode: 'Invalid email, password or sign-in code',
   userNotFound: 'User not found',
   currentPasswordIncorrect: 'Current password is incorrect',
   alreadyVerified: 'This email address is already verified',
@@ -37,7 +39,8 @@ export const authMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   notAuthenticated: 'Please sign in to continue',
   notAllowed: 'You do not have permission to do this',
-  tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
+  signInCodeRequired:
+    'After several failed sign-ins, this account also needs the 6-digit code we sent to your email. Enter it with your password.',
   registered: 'Registration successful! Please verify your email.',
   loggedIn: 'Login successful!',
   loggedOut: 'Logged out successfully!',
@@ -49,6 +52,28 @@ export const authMessages = {
   personalInfoUpdated: 'Personal information updated successfully!',
   organizationUpdated: 'Organization settings updated successfully!',
   codeSentToast: 'Verification code sent successfully!',
+} as const;
+
+/** When a refused call may be tried again: "in 40 seconds", "in 1 minute", "in 2 hours". */
+export function retryWait(seconds: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return `in ${unit(Math.max(1, Math.ceil(seconds)), 'second')}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `in ${unit(minutes, 'minute')}`;
+  return `in ${unit(Math.ceil(minutes / 60), 'hour')}`;
+}
+
+/**
+ * The 429 answers of the auth calls: what was counted, whose, and when to try again, e.g. "Too many
+ * sign-in attempts from your network. Please try again in 9 minutes."
+ */
+export const limitMessages = {
+  fromNetwork: (what: string) => (seconds: number) =>
+    `Too many ${what} from your network. Please try again ${retryWait(seconds)}.`,
+  forAccount: (what: string) => (seconds: number) =>
+    `Too many ${what} for this account. Please try again ${retryWait(seconds)}.`,
+  /** Any other limit (API keys, tests of an integration). */
+  generic: (seconds: number) => `Too many attempts. Please try again ${retryWait(seconds)}.`,
 } as const;
 
 /** The resend cooldown answer: "Please wait 42 seconds before requesting a new code." */

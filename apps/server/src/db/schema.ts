@@ -145,22 +145,36 @@ export const invitations = pgTable(
   ],
 );
 
-/** One live code per e-mail and purpose; the code itself is kept only as an HMAC. */
+/**
+ * One live code per e-mail and purpose; the code itself is kept only as an HMAC. 'sign_in' is the
+ * code sign-in asks for after repeated wrong passwords on the account.
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'sign_in'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** Set when a reset code was verified: reset-password may then run until the window closes. */
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('one_time_codes_email_purpose_key').on(table.email, table.purpose)],
 );
+
+/**
+ * What a verified reset code answers: the one token reset-password accepts for the account, kept
+ * as a SHA-256 hash, used once. A new reset code or a completed reset deletes it.
+ */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 /** Tokens ended by logout, kept until they would have expired anyway. */
 export const revokedTokens = pgTable(
@@ -172,12 +186,19 @@ export const revokedTokens = pgTable(
   (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
 );
 
-/** Fixed-window counters: living in the database, they hold across processes. */
-export const rateLimitBuckets = pgTable('rate_limit_buckets', {
-  key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});
+/**
+ * Fixed-window counters: living in the database, they hold across processes. A bucket whose window
+ * has ended counts from zero again, and the worker sweeps it away.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_buckets_window_ends_idx').on(table.windowEndsAt)],
+);
 
 /** Long work, claimed with FOR UPDATE SKIP LOCKED by the worker loop, retried with backoff. */
 export const jobs = pgTable(

@@ -7,7 +7,7 @@ const NEW_PASSWORD = 'N3w-Secret!';
 
 /**
  * The two flows in which a secret is handed to a person once: a password reset code, mailed and
- * never answered, and an integration API key, answered in full by the call that creates it and
+ * never answered (its reset token is answered once, by the code's check), and an integration API key, answered in full by the call that creates it and
  * masked everywhere after. The final leak check of the run covers every later answer as well.
  */
 export function describeSecretsShownOnce(suite: SecuritySuite) {
@@ -27,11 +27,15 @@ export function describeSecretsShownOnce(suite: SecuritySuite) {
       const code = await t.lastCodeFor(email);
       expect(t.mailbox.at(-1)?.subject).toContain('password reset code');
       watch.add('the password reset code', code);
-      watch.record(
-        'POST /api/auth/verify-forgot-password-otp',
-        await post('verify-forgot-password-otp', { email, otp: code }),
-      );
-      const reset = { email, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD };
+      const verified = await post('verify-forgot-password-otp', { email, otp: code });
+      const resetToken = envelope<{ reset_token: string }>(verified).data.reset_token;
+      watch.record('POST /api/auth/verify-forgot-password-otp', verified, resetToken);
+      const reset = {
+        email,
+        password: NEW_PASSWORD,
+        confirm_password: NEW_PASSWORD,
+        reset_token: resetToken,
+      };
       watch.record('POST /api/auth/reset-password', await post('reset-password', reset));
       const login = await post('login', { email, password: NEW_PASSWORD });
       const token = envelope<{ token: string }>(login).data.token;
@@ -41,6 +45,7 @@ export function describeSecretsShownOnce(suite: SecuritySuite) {
       watch.record('GET /api/auth/me after a reset', me);
 
       expect(watch.sightings(code)).toEqual([]);
+      expect(watch.sightings(resetToken)).toEqual(['POST /api/auth/verify-forgot-password-otp']);
       expect(watch.sightings(NEW_PASSWORD)).toEqual([]);
       expect(watch.sightings('$argon2')).toEqual([]);
     });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -164,6 +165,17 @@ export async function signUpVerified(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Moves the clock of an e-mail's one-time codes back, as if `seconds` had passed. */
+export async function ageCodes(t: TestApp, email: string, seconds: number): Promise<void> {
+  await t.ctx.db.execute(sql`UPDATE one_time_codes SET
+    created_at = created_at - make_interval(secs => ${seconds}),
+    expires_at = expires_at - make_interval(secs => ${seconds})
+    WHERE email = ${email}`);
+}
+
+/** A six-digit code that is not `code`. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 export interface FormFile {
   field: string;

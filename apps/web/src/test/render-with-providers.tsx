@@ -12,11 +12,13 @@ interface Options {
   state?: unknown;
   /** Extra routes to land on (e.g. '/verify-email'): each renders its path as text. */
   otherPaths?: string[];
+  /** Extra routes that render real screens, for flows across screens. */
+  pages?: Record<string, ReactElement>;
 }
 
 /** Renders one screen at `path` with the app's query client, a router and the toaster. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { path = '/', search = '', state, otherPaths = [] } = options;
+  const { path = '/', search = '', state, otherPaths = [], pages = {} } = options;
   const queryClient = createQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
@@ -25,6 +27,9 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
           <Route path={path} element={ui} />
           {otherPaths.map((other) => (
             <Route key={other} path={other} element={<p>Landed on {other}</p>} />
+          ))}
+          {Object.entries(pages).map(([pagePath, page]) => (
+            <Route key={pagePath} path={pagePath} element={page} />
           ))}
         </Routes>
       </MemoryRouter>

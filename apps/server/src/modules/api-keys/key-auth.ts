@@ -35,12 +35,14 @@ export function createApiKeyGuard(ctx: AppContext) {
     if (await isOrganizationSuspended(ctx.db, key.organizationId)) {
       throw forbidden(operatorMessages.tenantSuspended);
     }
-    await enforceRateLimits(
-      ctx.db,
-      WINDOW_SECONDS,
-      [{ key: `api-key:${key.id}`, limit: REQUESTS_PER_WINDOW }],
-      apiKeyMessages.tooManyRequests,
-    );
+    await enforceRateLimits(ctx.db, [
+      {
+        key: `api-key:${key.id}`,
+        limit: REQUESTS_PER_WINDOW,
+        windowSeconds: WINDOW_SECONDS,
+        message: apiKeyMessages.tooManyRequests,
+      },
+    ]);
     const lastUsed = key.lastUsedAt?.getTime() ?? 0;
     if (Date.now() - lastUsed > LAST_USED_RESOLUTION_SECONDS * 1000) {
       await queries.touchLastUsed(ctx.db, key.id, LAST_USED_RESOLUTION_SECONDS);

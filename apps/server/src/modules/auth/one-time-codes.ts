@@ -7,7 +7,7 @@ import { badRequest, tooManyRequests } from '../../platform/errors.js';
 
 export const invalidCode = () => badRequest(authMessages.invalidCode);
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 
 /** SPEC: five wrong tries end a code. */
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -27,22 +27,28 @@ export function generateCode(): string {
 }
 
 /**
- * Replaces the live code of (email, purpose) with a new one and returns it. Unless `force`, a code
- * issued less than the cooldown ago stays, and the caller is told how long to wait (429).
+ * When a new code replaces the live one: 'always'; 'after-cooldown' (a code issued less than the
+ * cooldown ago stays, and the caller is told how long to wait: 429); 'if-none-live' (a live code
+ * stays, and no new code is issued).
  */
+export type IssueWhen = 'always' | 'after-cooldown' | 'if-none-live';
+
+/** Replaces the live code of (email, purpose) with a new one and returns it (null: none issued). */
 export async function issueCode(
   db: Executor,
   secret: string,
   email: string,
   purpose: CodePurpose,
   timing: CodeTiming,
-  force = false,
-): Promise<string> {
+  when: IssueWhen = 'after-cooldown',
+): Promise<string | null> {
   const code = generateCode();
   const codeHash = hashCode(secret, code);
-  const cooldownOver = force
-    ? sql`true`
-    : sql`${oneTimeCodes.createdAt} <= now() - make_interval(secs => ${timing.cooldownSeconds})`;
+  const replaceable = {
+    always: sql`true`,
+    'after-cooldown': sql`${oneTimeCodes.createdAt} <= now() - make_interval(secs => ${timing.cooldownSeconds})`,
+    'if-none-live': sql`(${oneTimeCodes.expiresAt} <= now() OR ${oneTimeCodes.failedAttempts} >= ${MAX_FAILED_ATTEMPTS})`,
+  }[when];
   const issued = await db
     .insert(oneTimeCodes)
     .values({
@@ -56,14 +62,14 @@ export async function issueCode(
       set: {
         codeHash,
         failedAttempts: 0,
-        verifiedAt: null,
         createdAt: sql`now()`,
         expiresAt: sql`now() + make_interval(secs => ${timing.ttlSeconds})`,
       },
-      setWhere: cooldownOver,
+      setWhere: replaceable,
     })
     .returning({ id: oneTimeCodes.id });
   if (issued.length > 0) return code;
+  if (when === 'if-none-live') return null;
 
   const [wait] = await queryRows<{ seconds: number }>(
     db,
@@ -90,10 +96,7 @@ export async function matchCode(
   const where = and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose));
   const [row] = await db.select().from(oneTimeCodes).where(where).for('update');
   const live =
-    row &&
-    row.expiresAt.getTime() > Date.now() &&
-    row.failedAttempts < MAX_FAILED_ATTEMPTS &&
-    row.verifiedAt === null;
+    row && row.expiresAt.getTime() > Date.now() && row.failedAttempts < MAX_FAILED_ATTEMPTS;
   if (!row || !live) return null;
 
   const expected = Buffer.from(row.codeHash, 'hex');

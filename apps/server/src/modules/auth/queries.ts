@@ -4,8 +4,8 @@ import type { Executor } from '../../db/client.js';
 import {
   accounts,
   memberships,
-  oneTimeCodes,
   organizations,
+  passwordResetTokens,
   revokedTokens,
 } from '../../db/schema.js';
 import type { Account } from '../../platform/auth-guard.js';
@@ -146,25 +146,55 @@ export async function findOrganization(
   return organization ?? null;
 }
 
-export async function markResetCodeVerified(db: Executor, codeId: string): Promise<void> {
-  await db.update(oneTimeCodes).set({ verifiedAt: new Date() }).where(eq(oneTimeCodes.id, codeId));
+/** The account's reset token, replacing any older one; it lasts `ttlSeconds`. */
+export async function storeResetToken(
+  db: Executor,
+  accountId: string,
+  tokenHash: string,
+  ttlSeconds: number,
+): Promise<void> {
+  const expiresAt = sql`now() + make_interval(secs => ${ttlSeconds})`;
+  await db
+    .insert(passwordResetTokens)
+    .values({ accountId, tokenHash, expiresAt })
+    .onConflictDoUpdate({
+      target: passwordResetTokens.accountId,
+      set: { tokenHash, expiresAt, createdAt: sql`now()` },
+    });
 }
 
-export async function hasVerifiedResetCode(
+const liveResetToken = (accountId: string, tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.accountId, accountId),
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+
+export async function isLiveResetToken(
   db: Executor,
-  email: string,
-  windowSeconds: number,
+  accountId: string,
+  tokenHash: string,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.email, email),
-        eq(oneTimeCodes.purpose, 'reset_password'),
-        gt(oneTimeCodes.verifiedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
-    )
-    .for('update');
+    .select({ accountId: passwordResetTokens.accountId })
+    .from(passwordResetTokens)
+    .where(liveResetToken(accountId, tokenHash));
   return row !== undefined;
+}
+
+/** Uses the token up: true for the one call that deletes it while it is live. */
+export async function consumeResetToken(
+  db: Executor,
+  accountId: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(passwordResetTokens)
+    .where(liveResetToken(accountId, tokenHash))
+    .returning({ accountId: passwordResetTokens.accountId });
+  return deleted.length > 0;
+}
+
+export async function deleteResetToken(db: Executor, accountId: string): Promise<void> {
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, accountId));
 }

@@ -47,20 +47,24 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
   };
   app.post('/auth/verify-otp', verifyEmail, async (request) =>
-    ok(authMessages.otpVerified, await auth.verifyEmail(request.body)),
+    ok(authMessages.otpVerified, await auth.verifyEmail(request.body, request.ip)),
   );
   app.post('/auth/verification-otp', verifyEmail, async (request) =>
-    ok(authMessages.otpVerified, await auth.verifyEmail(request.body)),
+    ok(authMessages.otpVerified, await auth.verifyEmail(request.body, request.ip)),
   );
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Sign in with e-mail and password', body: loginSchema } },
-    async (request) =>
-      ok(
-        authMessages.loggedIn,
-        await auth.login(request.body.email, request.body.password, request.ip),
-      ),
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description:
+          'After repeated wrong passwords on the account, signing in also takes the code mailed to it: a call without `otp` answers 401 with `data.codeRequired` and mails the code.',
+        body: loginSchema,
+      },
+    },
+    async (request) => ok(authMessages.loggedIn, await auth.login(request.body, request.ip)),
   );
 
   app.post(
@@ -94,11 +98,12 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       schema: {
         tags,
-        summary: 'Verify a password reset code; reset-password is then allowed for 15 minutes',
+        summary: 'Verify a password reset code; answers the reset token (single use, 15 minutes)',
         body: verifyOtpSchema,
       },
     },
-    async (request) => ok(authMessages.otpVerified, await auth.verifyResetCode(request.body)),
+    async (request) =>
+      ok(authMessages.otpVerified, await auth.verifyResetCode(request.body, request.ip)),
   );
 
   app.post(
@@ -106,12 +111,12 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       schema: {
         tags,
-        summary: 'Set a new password after the reset code was verified; ends every session',
+        summary: 'Set a new password with the reset token of a verified code; ends every session',
         body: resetPasswordSchema,
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body);
+      await auth.resetPassword(request.body, request.ip);
       return ok(authMessages.passwordReset, null);
     },
   );
@@ -150,7 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) =>
       ok(
         authMessages.passwordUpdated,
-        await auth.changePassword(requireSession(request), request.body),
+        await auth.changePassword(requireSession(request), request.body, request.ip),
       ),
   );
 

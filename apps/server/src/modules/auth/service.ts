@@ -1,10 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   authMessages,
   operatorMessages,
   type AuthSession,
   type ChangePasswordInput,
   type CodeTimers,
+  type LoginInput,
+  type ResetCodeVerified,
   type ResetPasswordInput,
+  type SignInCodeRequired,
   type SignupRequest,
   type UserInfo,
   type UserInfoUpdate,
@@ -13,29 +17,49 @@ import {
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Account, Session } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.js';
-import { enqueueJob } from '../../platform/jobs/queue.js';
-import { passwordResetCodeMail, verificationCodeMail } from '../../platform/mail/templates.js';
-import { SEND_MAIL_JOB } from '../../platform/mail/send-mail-job.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../../platform/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { enforceRateLimits } from '../../platform/rate-limit.js';
+import {
+  clearRateLimit,
+  countHit,
+  enforceRateLimits,
+  hitsOf,
+  requireUnderLimit,
+} from '../../platform/rate-limit.js';
 import type { Tenant } from '../../platform/tenancy.js';
 import {
-  deleteCode,
-  invalidCode,
-  issueCode,
-  matchCode,
-  type CodePurpose,
-} from './one-time-codes.js';
+  accountLimit,
+  addressLimit,
+  signInCodeMailLimit,
+  wrongCodeLimit,
+  wrongCurrentPasswordLimit,
+  wrongPasswordLimit,
+  type AuthAction,
+} from './attempt-limits.js';
+import { proveCode, sendCode } from './mailed-codes.js';
+import { deleteCode, invalidCode } from './one-time-codes.js';
 import * as queries from './queries.js';
 import { toSessionUser, toUserInfo, type SessionUser } from './session-payload.js';
 
 /** Days of the trial plan a new organization starts on. */
 export const TRIAL_DAYS = 14;
-/** After a reset code is verified, the new password must be set within this window. */
-const RESET_WINDOW_SECONDS = 15 * 60;
+/** After a reset code is verified, the new password must be set with its token within this window. */
+const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const signInCodeRequired = () =>
+  new AppError(401, authMessages.signInCodeRequired, {
+    codeRequired: true,
+  } satisfies SignInCodeRequired);
 
 export class AuthService {
   constructor(private readonly ctx: AppContext) {}
@@ -51,7 +75,7 @@ export class AuthService {
           { name: input.name, email, passwordHash, organizationName: input.organizationName },
           TRIAL_DAYS,
         );
-        await this.sendCode(tx, account, 'verify_email', true);
+        await sendCode(this.ctx, tx, account, 'verify_email', 'always');
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
@@ -60,11 +84,11 @@ export class AuthService {
     return { email };
   }
 
-  async verifyEmail(input: VerifyOtpInput): Promise<AuthSession> {
+  async verifyEmail(input: VerifyOtpInput, ip: string): Promise<AuthSession> {
     const email = normaliseEmail(input.email);
-    const account = await this.ctx.db.transaction(async (tx) => {
-      const code = await matchCode(tx, this.ctx.codeSecret, email, 'verify_email', input.otp);
-      const found = code && (await queries.findAccountByEmail(tx, email));
+    await this.limitAttempts('verify-email', ip);
+    const account = await proveCode(this.ctx, email, 'verify_email', input.otp, async (tx) => {
+      const found = await queries.findAccountByEmail(tx, email);
       if (!found) return null;
       await deleteCode(tx, email, 'verify_email');
       return queries.markEmailVerified(tx, found.id);
@@ -73,25 +97,54 @@ export class AuthService {
     return this.startSession(account);
   }
 
-  async login(emailInput: string, password: string, ip: string): Promise<AuthSession> {
-    const email = normaliseEmail(emailInput);
-    await this.limitAttempts('login', ip, email);
-    const account = await queries.findAccountByEmail(this.ctx.db, email);
-    if (!account) {
-      await burnPasswordCheck(password);
-      throw unauthorized(authMessages.invalidCredentials);
+  /**
+   * After repeated wrong passwords the account is not locked: signing in then also takes the code
+   * mailed to it. Without a code the password is not even checked, and with one a wrong password
+   * and a wrong code answer alike, so a guesser learns nothing the owner's inbox does not hold.
+   */
+  async login(input: LoginInput, ip: string): Promise<AuthSession> {
+    const email = normaliseEmail(input.email);
+    const { db, config } = this.ctx;
+    await this.limitAttempts('login', ip);
+    const wrongPasswords = wrongPasswordLimit(config.rateLimit, email);
+    const failures = await hitsOf(db, wrongPasswords.key);
+    const needsCode = failures >= wrongPasswords.limit;
+    if (needsCode) {
+      if (!input.otp) {
+        await this.mailSignInCode(email);
+        throw signInCodeRequired();
+      }
+      await requireUnderLimit(db, wrongCodeLimit(config.rateLimit, email, 'sign_in'));
     }
-    if (!(await verifyPassword(account.passwordHash, password))) {
-      throw unauthorized(authMessages.invalidCredentials);
+    const refusal = () =>
+      unauthorized(
+        needsCode ? authMessages.invalidCredentialsOrCode : authMessages.invalidCredentials,
+      );
+
+    const account = await this.accountWithPassword(email, input.password);
+    if (!account) {
+      await countHit(db, wrongPasswords);
+      throw refusal();
+    }
+    if (needsCode && input.otp) {
+      await proveCode(
+        this.ctx,
+        email,
+        'sign_in',
+        input.otp,
+        (tx) => deleteCode(tx, email, 'sign_in'),
+        refusal,
+      );
     }
     if (!account.emailVerified) throw forbidden(authMessages.emailNotVerified);
     if (
       account.platformRole !== 'operator' &&
-      (await queries.isOnlyInSuspendedOrganizations(this.ctx.db, account.id))
+      (await queries.isOnlyInSuspendedOrganizations(db, account.id))
     ) {
       throw forbidden(operatorMessages.tenantSuspended);
     }
-    await queries.touchLogin(this.ctx.db, account.id);
+    if (failures > 0) await clearRateLimit(db, wrongPasswords.key);
+    await queries.touchLogin(db, account.id);
     return this.startSession(account);
   }
 
@@ -100,38 +153,61 @@ export class AuthService {
     await this.limitAttempts('resend', ip, email);
     const account = await this.requireAccount(email);
     if (account.emailVerified) throw badRequest(authMessages.alreadyVerified);
-    await this.sendCode(this.ctx.db, account, 'verify_email');
+    await sendCode(this.ctx, this.ctx.db, account, 'verify_email');
     return this.codeTimers();
   }
 
+  /** A new reset code voids the reset token of an earlier one. */
   async forgotPassword(emailInput: string, ip: string): Promise<CodeTimers> {
     const email = normaliseEmail(emailInput);
     await this.limitAttempts('forgot', ip, email);
     const account = await this.requireAccount(email);
-    await this.sendCode(this.ctx.db, account, 'reset_password');
+    await this.ctx.db.transaction(async (tx) => {
+      await sendCode(this.ctx, tx, account, 'reset_password');
+      await queries.deleteResetToken(tx, account.id);
+    });
     return this.codeTimers();
   }
 
-  async verifyResetCode(input: VerifyOtpInput): Promise<{ email: string }> {
+  /** The code proves the mailbox; what it answers, a single-use token, proves it to reset-password. */
+  async verifyResetCode(input: VerifyOtpInput, ip: string): Promise<ResetCodeVerified> {
     const email = normaliseEmail(input.email);
-    const verified = await this.ctx.db.transaction(async (tx) => {
-      const code = await matchCode(tx, this.ctx.codeSecret, email, 'reset_password', input.otp);
-      if (!code) return false;
-      await queries.markResetCodeVerified(tx, code.id);
+    await this.limitAttempts('verify-reset', ip);
+    const token = randomBytes(32).toString('base64url');
+    const stored = await proveCode(this.ctx, email, 'reset_password', input.otp, async (tx) => {
+      const account = await queries.findAccountByEmail(tx, email);
+      if (!account) return false;
+      await deleteCode(tx, email, 'reset_password');
+      await queries.storeResetToken(tx, account.id, hashResetToken(token), RESET_TOKEN_TTL_SECONDS);
       return true;
     });
-    if (!verified) throw invalidCode();
-    return { email };
+    if (!stored) throw invalidCode();
+    return { email, reset_token: token };
   }
 
-  async resetPassword(input: ResetPasswordInput): Promise<void> {
+  /**
+   * Only the token of a verified code sets the password, once. Wrong tokens are counted per address
+   * and account (429 past the limit); a live token always works, so a flood of guesses for the
+   * same e-mail cannot keep its owner from resetting.
+   */
+  async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
     const email = normaliseEmail(input.email);
+    const tokenHash = hashResetToken(input.reset_token ?? '');
+    const account = await queries.findAccountByEmail(this.ctx.db, email);
+    const live =
+      account && input.reset_token
+        ? await queries.isLiveResetToken(this.ctx.db, account.id, tokenHash)
+        : false;
+    if (!account || !live) {
+      await this.limitAttempts('reset', ip, email);
+      throw badRequest(authMessages.resetNotVerified);
+    }
     const passwordHash = await hashPassword(input.password);
     const done = await this.ctx.db.transaction(async (tx) => {
-      const account = await queries.findAccountByEmail(tx, email);
-      const verified = await queries.hasVerifiedResetCode(tx, email, RESET_WINDOW_SECONDS);
-      if (!account || !verified) return false;
+      if (!(await queries.consumeResetToken(tx, account.id, tokenHash))) return false;
       await deleteCode(tx, email, 'reset_password');
+      await deleteCode(tx, email, 'sign_in');
+      await clearRateLimit(tx, wrongPasswordLimit(this.ctx.config.rateLimit, email).key);
       // Reading the code from the mailbox proves the address, so it counts as verified too.
       await queries.replacePassword(tx, account.id, passwordHash, true);
       return true;
@@ -139,9 +215,17 @@ export class AuthService {
     if (!done) throw badRequest(authMessages.resetNotVerified);
   }
 
-  async changePassword(session: Session, input: ChangePasswordInput): Promise<{ token: string }> {
+  async changePassword(
+    session: Session,
+    input: ChangePasswordInput,
+    ip: string,
+  ): Promise<{ token: string }> {
     const { account } = session;
+    await this.limitAttempts('change-password', ip);
+    const wrongPasswords = wrongCurrentPasswordLimit(this.ctx.config.rateLimit, account.id);
+    await requireUnderLimit(this.ctx.db, wrongPasswords);
     if (!(await verifyPassword(account.passwordHash, input.current_password))) {
+      await countHit(this.ctx.db, wrongPasswords);
       throw badRequest(authMessages.currentPasswordIncorrect);
     }
     const updated = await queries.replacePassword(
@@ -194,30 +278,27 @@ export class AuthService {
     return account;
   }
 
-  private async sendCode(
-    db: Parameters<typeof issueCode>[0],
-    account: Account,
-    purpose: CodePurpose,
-    force = false,
-  ): Promise<void> {
-    const { otpTtlSeconds, otpResendCooldownSeconds } = this.ctx.config;
-    const code = await issueCode(
-      db,
-      this.ctx.codeSecret,
-      account.email,
-      purpose,
-      { ttlSeconds: otpTtlSeconds, cooldownSeconds: otpResendCooldownSeconds },
-      force,
-    );
-    const mail = purpose === 'verify_email' ? verificationCodeMail : passwordResetCodeMail;
-    const message = mail({
-      to: account.email,
-      name: account.name,
-      code,
-      minutesValid: Math.max(1, Math.round(otpTtlSeconds / 60)),
-    });
-    await enqueueJob(db, { type: SEND_MAIL_JOB, payload: { ...message } });
-    this.ctx.worker.kick();
+  /** The account, when the password is its own; as slow for an unknown e-mail as for a known one. */
+  private async accountWithPassword(email: string, password: string): Promise<Account | null> {
+    const account = await queries.findAccountByEmail(this.ctx.db, email);
+    if (!account) {
+      await burnPasswordCheck(password);
+      return null;
+    }
+    return (await verifyPassword(account.passwordHash, password)) ? account : null;
+  }
+
+  /**
+   * Mails a sign-in code unless a live one is on its way (so a guesser cannot replace the owner's),
+   * at most a few an hour; an unknown e-mail gets the same answer and no mail.
+   */
+  private async mailSignInCode(email: string): Promise<void> {
+    const account = await queries.findAccountByEmail(this.ctx.db, email);
+    const mails = signInCodeMailLimit(email);
+    if (!account || (await hitsOf(this.ctx.db, mails.key)) >= mails.limit) return;
+    if (await sendCode(this.ctx, this.ctx.db, account, 'sign_in', 'if-none-live')) {
+      await countHit(this.ctx.db, mails);
+    }
   }
 
   private codeTimers(): CodeTimers {
@@ -227,11 +308,12 @@ export class AuthService {
     };
   }
 
-  private async limitAttempts(action: string, ip: string, email: string): Promise<void> {
-    const { windowSeconds, authPerIp, authPerEmail } = this.ctx.config.rateLimit;
-    await enforceRateLimits(this.ctx.db, windowSeconds, [
-      { key: `${action}:ip:${ip}`, limit: authPerIp },
-      { key: `${action}:email:${email}`, limit: authPerEmail },
+  /** Counts the call per client address and, given one, per account (429 past either limit). */
+  private async limitAttempts(action: AuthAction, ip: string, email?: string): Promise<void> {
+    const limits = this.ctx.config.rateLimit;
+    await enforceRateLimits(this.ctx.db, [
+      addressLimit(limits, action, ip),
+      ...(email === undefined ? [] : [accountLimit(limits, action, email)]),
     ]);
   }
 }

@@ -1,11 +1,12 @@
 import { authMessages } from '@concierge/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   STRONG_PASSWORD,
+  ageCodes,
   bearer,
   createTestApp,
   envelope,
+  otherCode,
   type TestApp,
 } from '../../test/test-app.js';
 
@@ -32,13 +33,8 @@ describe('e-mail verification codes', () => {
     t.app.inject({ method: 'POST', url, payload: { email, otp } });
   const resend = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/resend-otp', payload: { email } });
-  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  /** Moves a code's clock back, as if the given seconds had passed. */
-  const age = (email: string, seconds: number) =>
-    t.ctx.db.execute(sql`UPDATE one_time_codes SET
-      created_at = created_at - make_interval(secs => ${seconds}),
-      expires_at = expires_at - make_interval(secs => ${seconds})
-      WHERE email = ${email}`);
+  const wrong = otherCode;
+  const age = (email: string, seconds: number) => ageCodes(t, email, seconds);
 
   it('verifies with the mailed code and answers a session', async () => {
     await signup('cara@example.com');

@@ -1,14 +1,19 @@
 import { DEFAULT_CHATBOT_SETTINGS } from '@concierge/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { chatbotSettings, organizations } from '../../db/schema.js';
+import { chatbotSettings, organizations, plans } from '../../db/schema.js';
 
 export type ChatbotSettingsRow = typeof chatbotSettings.$inferSelect;
 
-/** A bot as its widget needs it: with whether the operator suspended its organization. */
+/**
+ * A bot as its widget needs it: with whether the operator suspended its organization, and the
+ * monthly chats limit of the organization's plan (-1: unlimited), which sizes the bot's share of
+ * new chats an hour.
+ */
 export interface WidgetChatbot {
   bot: ChatbotSettingsRow;
   organizationSuspended: boolean;
+  planChatsLimit: number;
 }
 
 /** The organization's bot, created with the SPEC §9 defaults the first time it is asked for. */
@@ -38,14 +43,28 @@ export async function findChatbotById(db: Executor, botId: string) {
   return row ?? null;
 }
 
-/** Every visitor call reads the bot and the suspension: one query, not two, on the widget's path. */
+/**
+ * Every visitor call reads the bot, the suspension and the plan's chats limit: one query, not
+ * three, on the widget's path.
+ */
 async function findWidgetChatbot(db: Executor, where: SQL): Promise<WidgetChatbot | null> {
   const [row] = await db
-    .select({ bot: chatbotSettings, suspendedAt: organizations.suspendedAt })
+    .select({
+      bot: chatbotSettings,
+      suspendedAt: organizations.suspendedAt,
+      chatsLimit: plans.chatsLimit,
+    })
     .from(chatbotSettings)
     .innerJoin(organizations, eq(organizations.id, chatbotSettings.organizationId))
+    .innerJoin(plans, eq(plans.id, organizations.plan))
     .where(where);
-  return row ? { bot: row.bot, organizationSuspended: row.suspendedAt !== null } : null;
+  return row
+    ? {
+        bot: row.bot,
+        organizationSuspended: row.suspendedAt !== null,
+        planChatsLimit: row.chatsLimit,
+      }
+    : null;
 }
 
 export function findWidgetChatbotById(db: Executor, botId: string) {

@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { billingMessages, type CrawlConfig, type KnowledgeEntryPage } from '@concierge/shared';
+import {
+  billingMessages,
+  validationMessages,
+  type CrawlConfig,
+  type KnowledgeEntryPage,
+} from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -88,6 +93,8 @@ describe('crawl settings and the crawler job', () => {
     [{ url: '' }, 'URL is required'],
     [{ url: 'not a url' }, 'Please enter a valid URL'],
     [{ url: 'ftp://files.example.com' }, 'Please enter a valid URL'],
+    [{ url: 'https://admin:s3cret@intranet.example.com/' }, validationMessages.urlCredentials],
+    [{ url: 'https://token@docs.example.com/guide' }, validationMessages.urlCredentials],
   ])('refuses %o', async (payload, message) => {
     const response = await call('POST', '/knowledge/crawls', payload);
     expect(response.statusCode).toBe(400);

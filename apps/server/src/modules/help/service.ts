@@ -132,12 +132,14 @@ export class HelpService {
     accountId: string,
     input: CreateTicketInput,
   ): Promise<SupportTicketDetail> {
-    await enforceRateLimits(
-      this.ctx.db,
-      3600,
-      [{ key: `support-ticket:account:${accountId}`, limit: TICKETS_PER_HOUR }],
-      ticketRateLimited,
-    );
+    await enforceRateLimits(this.ctx.db, [
+      {
+        key: `support-ticket:account:${accountId}`,
+        limit: TICKETS_PER_HOUR,
+        windowSeconds: 3600,
+        message: ticketRateLimited,
+      },
+    ]);
     const ticketId = await this.ctx.db.transaction(async (tx) => {
       const id = await queries.insertTicket(tx, {
         organizationId: tenant.organizationId,

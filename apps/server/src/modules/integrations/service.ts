@@ -6,6 +6,7 @@ import {
   INTEGRATION_PROVIDERS,
   integrationInfo,
   integrationMessages,
+  limitMessages,
   type IntegrationProvider,
   type IntegrationSummary,
   type IntegrationTestResult,
@@ -104,8 +105,13 @@ export class IntegrationService {
     const integration = await queries.findIntegration(this.ctx.db, tenant.organizationId, provider);
     if (!integration)
       throw notFound(integrationMessages.notConnected(integrationInfo[provider].name));
-    await enforceRateLimits(this.ctx.db, 60, [
-      { key: `integration-test:org:${tenant.organizationId}`, limit: TESTS_PER_MINUTE },
+    await enforceRateLimits(this.ctx.db, [
+      {
+        key: `integration-test:org:${tenant.organizationId}`,
+        limit: TESTS_PER_MINUTE,
+        windowSeconds: 60,
+        message: limitMessages.generic,
+      },
     ]);
     const deliveryId = randomUUID();
     const organizationName = await queries.findOrganizationName(this.ctx.db, tenant.organizationId);

@@ -85,6 +85,7 @@ describe('organizations', () => {
     [{ organization_name: '', website: '' }, m.organizationNameRequired],
     [{ organization_name: 'Ann', website: 'javascript:alert(1)' }, m.websiteInvalid],
     [{ organization_name: 'Ann', website: 'not a url' }, m.websiteInvalid],
+    [{ organization_name: 'Ann', website: 'https://ann:pw@ann-clinic.example' }, m.urlCredentials],
   ])('refuses %o', async (fields, message) => {
     const response = await updateOrganization(ann, fields);
     expect(response.statusCode).toBe(400);

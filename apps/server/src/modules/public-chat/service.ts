@@ -3,6 +3,7 @@ import {
   billingMessages,
   isWithinOpeningHours,
   liveChatTexts,
+  retryWait,
   type AssistantReply,
   type LiveMessageAccepted,
   type MessageResult,
@@ -13,7 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { publishEvent } from '../../platform/events.js';
-import { enforceRateLimits } from '../../platform/rate-limit.js';
+import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit.js';
 import { countActivity, formCounter } from '../analytics/activity-hours.js';
 import { requireChatsLeft } from '../billing/chats-limit.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
@@ -26,6 +27,7 @@ import { isAnyoneOnline } from '../live-chat/queries.js';
 import { endChatSession } from './end-session.js';
 import * as chatbotQueries from '../chatbot/queries.js';
 import type { ChatbotSettingsRow, WidgetChatbot } from '../chatbot/queries.js';
+import { botChatCeiling } from './bot-chat-ceiling.js';
 import { isOriginAllowed } from './origin-policy.js';
 import * as queries from './queries.js';
 import type { ChatSessionRow } from './queries.js';
@@ -36,13 +38,31 @@ export const publicChatMessages = {
   tokenMissing: 'Send the visitor token of this chat session',
   originRefused: 'This website is not allowed to use this chat widget',
   sessionEnded: 'This chat has ended. Start a new chat.',
-  tooFast: 'You are sending messages too quickly. Please wait a moment.',
+  tooFast: (seconds: number) =>
+    `You are sending messages too quickly. Please try again ${retryWait(seconds)}.`,
+  tooManyForms: (seconds: number) =>
+    `Too many forms from this chat. Please try again ${retryWait(seconds)}.`,
+  tooManyTypingNotices: (seconds: number) =>
+    `Too many typing notices from this chat. Please try again ${retryWait(seconds)}.`,
+  tooManyChatsFromNetwork: (seconds: number) =>
+    `Too many new chats from your network. Please try again ${retryWait(seconds)}.`,
+  tooManyMessagesFromNetwork: (seconds: number) =>
+    `Too many messages from your network. Please try again ${retryWait(seconds)}.`,
+  botBusy: (seconds: number) =>
+    `This assistant is busy right now. Please try again ${retryWait(seconds)}.`,
   formTooLarge: 'The form is too large',
   turnNotFound: 'Message not found',
 } as const;
 
 /** Largest form a visitor may send, as JSON. */
 export const MAX_FORM_BYTES = 16 * 1024;
+
+/** Per chat and window: far above what a person types, far below what a script sends. */
+const MESSAGES_PER_CHAT = 60;
+const FORMS_PER_CHAT = 10;
+const TYPING_NOTICES_PER_CHAT = 120;
+/** The window of the per-bot ceiling: an hour, so that a rush is judged against an hour's share. */
+const BOT_CEILING_WINDOW_SECONDS = 3600;
 
 export interface VisitorCall {
   origin: string | undefined;
@@ -58,7 +78,7 @@ export class PublicChatService {
   constructor(private readonly ctx: AppContext) {}
 
   async config(botId: string, call: VisitorCall): Promise<PublicBotConfig> {
-    const bot = await this.requireBot(botId, call);
+    const { bot } = await this.requireBot(botId, call);
     return toPublicBotConfig(bot, await findMeasurementId(this.ctx.db, bot.organizationId));
   }
 
@@ -67,8 +87,22 @@ export class PublicChatService {
     call: VisitorCall,
     visitor: { username?: string; email?: string; phonenumber?: string; agreed_terms?: boolean },
   ): Promise<StartSessionResult> {
-    const bot = await this.requireBot(botId, call);
-    await this.limit(`chat-session:ip:${call.ip}`, 30);
+    const { bot, planChatsLimit } = await this.requireBot(botId, call);
+    const limits = this.ctx.config.rateLimit;
+    // The address before the bot: one address over its own limit must not eat the bot's ceiling.
+    await enforceRateLimits(this.ctx.db, [
+      this.perWindow(
+        `chat-session:ip:${call.ip}`,
+        limits.widgetChatsPerIp,
+        publicChatMessages.tooManyChatsFromNetwork,
+      ),
+      {
+        key: `chat-session:bot:${bot.id}`,
+        limit: botChatCeiling(planChatsLimit, limits.widgetChatsPerBot),
+        windowSeconds: BOT_CEILING_WINDOW_SECONDS,
+        message: publicChatMessages.botBusy,
+      },
+    ]);
     const token = randomBytes(32).toString('base64url');
     const session = await this.ctx.db.transaction(async (tx) => {
       const existing = visitor.email
@@ -105,8 +139,18 @@ export class PublicChatService {
   ): Promise<MessageResult | LiveMessageAccepted> {
     const { session, bot } = await this.requireSession(sessionId, token, call);
     if (session.endedAt) throw new AppError(409, publicChatMessages.sessionEnded);
-    await this.limit(`chat-message:session:${session.id}`, 60);
-    await this.limit(`chat-message:ip:${call.ip}`, 300);
+    await enforceRateLimits(this.ctx.db, [
+      this.perWindow(
+        `chat-message:session:${session.id}`,
+        MESSAGES_PER_CHAT,
+        publicChatMessages.tooFast,
+      ),
+      this.perWindow(
+        `chat-message:ip:${call.ip}`,
+        this.ctx.config.rateLimit.widgetMessagesPerIp,
+        publicChatMessages.tooManyMessagesFromNetwork,
+      ),
+    ]);
     // Waiting for a person, or with one: the message is theirs, the bot stays silent.
     if (session.handoffState !== 'bot') {
       const accepted = await acceptVisitorMessage(
@@ -203,10 +247,17 @@ export class PublicChatService {
     form: { category: string; form_id: string; form_data: Record<string, unknown> },
   ): Promise<{ id: string; submitted_at: string }> {
     const { session } = await this.requireSession(sessionId, token, call);
+    if (session.endedAt) throw new AppError(409, publicChatMessages.sessionEnded);
     if (Buffer.byteLength(JSON.stringify(form.form_data)) > MAX_FORM_BYTES) {
       throw new AppError(413, publicChatMessages.formTooLarge);
     }
-    await this.limit(`chat-form:session:${session.id}`, 10);
+    await enforceRateLimits(this.ctx.db, [
+      this.perWindow(
+        `chat-form:session:${session.id}`,
+        FORMS_PER_CHAT,
+        publicChatMessages.tooManyForms,
+      ),
+    ]);
     const stored = await this.ctx.db.transaction(async (tx) => {
       await queries.adoptContactDetails(tx, session.appUserId, contactOf(form.form_data));
       const submitted = await queries.insertSubmittedForm(tx, {
@@ -270,7 +321,13 @@ export class PublicChatService {
   async typing(sessionId: string, token: string | null, call: VisitorCall): Promise<void> {
     const { session } = await this.requireSession(sessionId, token, call);
     if (session.endedAt || session.handoffState === 'bot') return;
-    await this.limit(`chat-typing:session:${session.id}`, 120);
+    await enforceRateLimits(this.ctx.db, [
+      this.perWindow(
+        `chat-typing:session:${session.id}`,
+        TYPING_NOTICES_PER_CHAT,
+        publicChatMessages.tooManyTypingNotices,
+      ),
+    ]);
     await this.ctx.live.publish({
       organizationId: session.organizationId,
       sessionId: session.id,
@@ -288,12 +345,13 @@ export class PublicChatService {
     return isAnyoneOnline(this.ctx.db, organizationId);
   }
 
-  private async requireBot(botId: string, call: VisitorCall): Promise<ChatbotSettingsRow> {
+  private async requireBot(botId: string, call: VisitorCall): Promise<WidgetChatbot> {
     const found = isUuid(botId)
       ? await chatbotQueries.findWidgetChatbotById(this.ctx.db, botId)
       : null;
     if (!found) throw notFound(publicChatMessages.botNotFound);
-    return this.admitVisitor(found, call);
+    this.admitVisitor(found, call);
+    return found;
   }
 
   /**
@@ -337,13 +395,9 @@ export class PublicChatService {
     return bot;
   }
 
-  private async limit(key: string, limit: number): Promise<void> {
-    await enforceRateLimits(
-      this.ctx.db,
-      this.ctx.config.rateLimit.windowSeconds,
-      [{ key, limit }],
-      publicChatMessages.tooFast,
-    );
+  /** A limit over the configured window (RATE_LIMIT_WINDOW_SECONDS). */
+  private perWindow(key: string, limit: number, message: RateLimit['message']): RateLimit {
+    return { key, limit, windowSeconds: this.ctx.config.rateLimit.windowSeconds, message };
   }
 }
 

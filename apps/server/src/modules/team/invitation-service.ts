@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, gone, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { enforceRateLimits } from '../../platform/rate-limit.js';
+import { accountLimit, addressLimit } from '../auth/attempt-limits.js';
 import { AuthService } from '../auth/service.js';
 import { hashInvitationToken } from './invitation-token.js';
 import * as queries from './queries.js';
@@ -31,7 +32,7 @@ export class InvitationService {
   }
 
   async preview(token: string, ip: string): Promise<InvitationPreview> {
-    await this.limitAttempts('preview', ip);
+    await this.limitAttempts(ip);
     const { invitation, organizationName, invitedBy } = await this.requireLive(this.ctx.db, token);
     return {
       organizationName,
@@ -49,7 +50,8 @@ export class InvitationService {
     input: InvitationSignupInput,
     ip: string,
   ): Promise<{ organizationName: string; session: AuthSession }> {
-    await this.limitAttempts('signup', ip);
+    // The account to be is the invited one: its link is counted as the account.
+    await this.limitAttempts(ip, `link:${hashInvitationToken(token)}`);
     const passwordHash = await hashPassword(input.password);
     try {
       const { account, organizationName } = await this.ctx.db.transaction(async (tx) => {
@@ -75,7 +77,7 @@ export class InvitationService {
 
   /** The signed-in account joins, when it is the one the invitation was sent to. */
   async join(token: string, session: Session, ip: string): Promise<AcceptedInvitation> {
-    await this.limitAttempts('join', ip);
+    await this.limitAttempts(ip, session.account.id);
     return this.ctx.db.transaction(async (tx) => {
       const live = await this.requireLive(tx, token);
       const { invitation } = live;
@@ -124,10 +126,12 @@ export class InvitationService {
     return found;
   }
 
-  private async limitAttempts(action: string, ip: string): Promise<void> {
-    const { windowSeconds, authPerIp } = this.ctx.config.rateLimit;
-    await enforceRateLimits(this.ctx.db, windowSeconds, [
-      { key: `invitation-${action}:ip:${ip}`, limit: authPerIp },
+  /** Per client address, and per account when one is named. */
+  private async limitAttempts(ip: string, account?: string): Promise<void> {
+    const limits = this.ctx.config.rateLimit;
+    await enforceRateLimits(this.ctx.db, [
+      addressLimit(limits, 'invitation', ip),
+      ...(account === undefined ? [] : [accountLimit(limits, 'invitation', account)]),
     ]);
   }
 }

@@ -5,6 +5,10 @@ import { registerNotificationJobs } from '../../modules/notifications/jobs.js';
 import type { AppContext } from '../context.js';
 import { createConsoleMailer, createSmtpMailer, type Mailer } from '../mail/mailer.js';
 import { SEND_MAIL_JOB, sendMailJob } from '../mail/send-mail-job.js';
+import { sweepFinishedRateLimits } from '../rate-limit.js';
+
+/** Finished rate-limit windows are deleted this often (each visitor session leaves a few). */
+const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
 
 /** Every job type and its handler, for the in-process worker and `npm run worker` alike. */
 export function registerJobHandlers(ctx: AppContext, mailer?: Mailer): void {
@@ -17,4 +21,5 @@ export function registerJobHandlers(ctx: AppContext, mailer?: Mailer): void {
   registerCrawlerJobs(ctx);
   registerNotificationJobs(ctx);
   registerIntegrationJobs(ctx);
+  worker.every(RATE_LIMIT_SWEEP_MS, () => sweepFinishedRateLimits(ctx.db));
 }

@@ -33,6 +33,19 @@ export function passwordResetCodeMail({ to, name, code, minutesValid }: CodeMail
   });
 }
 
+export function signInCodeMail({ to, name, code, minutesValid }: CodeMail): MailMessage {
+  return codeMail({
+    to,
+    subject: `${code} is your ${PRODUCT_NAME} sign-in code`,
+    greeting: `Hi ${name},`,
+    lead: 'Someone entered a wrong password for your account several times, so signing in now also takes this code. Enter it with your password:',
+    code,
+    minutesValid,
+    footer:
+      'If this was not you, your password was not accepted and nobody has signed in. You may want to choose a stronger password under Settings → Security.',
+  });
+}
+
 interface CodeMailParts {
   to: string;
   subject: string;

@@ -4,6 +4,7 @@ import type {
   CodeTimers,
   EmailOnlyInput,
   LoginInput,
+  ResetCodeVerified,
   ResetPasswordInput,
   SignupRequest,
   VerifyOtpInput,
@@ -76,7 +77,7 @@ export function useForgotPassword() {
 export function useVerifyForgotPasswordOtp() {
   return useMutation({
     mutationFn: (input: VerifyOtpInput) =>
-      api.post<{ email: string }>('/auth/verify-forgot-password-otp', input),
+      api.post<ResetCodeVerified>('/auth/verify-forgot-password-otp', input),
     onSuccess: () => toast.success(authMessages.otpVerified),
     meta: { errorMessage: fallbackMessages.verifyOtp },
   });

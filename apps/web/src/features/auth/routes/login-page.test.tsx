@@ -1,4 +1,4 @@
-import { operatorMessages } from '@concierge/shared';
+import { authMessages, operatorMessages } from '@concierge/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,39 @@ describe('LoginPage', () => {
       email: 'ada@example.com',
     });
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+  });
+
+  it('asks for the mailed sign-in code when the server wants it, and sends it', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const fetchMock = stubFetch({
+      'POST /api/auth/login': () =>
+        ++calls === 1
+          ? { status: 401, message: authMessages.signInCodeRequired, data: { codeRequired: true } }
+          : { data: session },
+    });
+    renderLogin();
+    expect(screen.queryByLabelText('Sign-in code')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.signInCodeRequired);
+    const code = screen.getByLabelText('Sign-in code');
+    expect(code).toHaveFocus();
+    await user.type(code, '12a');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Landed on /')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      email: 'ada@example.com',
+      password: 'Secret#123',
+      otp: '123456',
+    });
   });
 
   it('goes to /onboarding when onboarding is not done', async () => {

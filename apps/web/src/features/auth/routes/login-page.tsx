@@ -16,6 +16,12 @@ import { useLogin, useResendOtp } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { safeNextPath } from '../safe-next-path';
 
+/** The server's answer to a sign-in that needs the mailed code as well as the password. */
+function asksForSignInCode(error: unknown): boolean {
+  const data = error instanceof ApiError ? error.data : null;
+  return typeof data === 'object' && data !== null && 'codeRequired' in data;
+}
+
 /** Why the app ended the last session (read once: a reload or a new sign-in clears it). */
 function useSignInNotice(): string | null {
   const [notice] = useState(() => sessionStorage.getItem(storageKeys.signInNotice));
@@ -31,15 +37,21 @@ export function LoginPage() {
   const login = useLogin();
   const resend = useResendOtp();
   const notice = useSignInNotice();
+  // After repeated wrong passwords the server also asks for the code it mailed to the account.
+  const [codeAsked, setCodeAsked] = useState(false);
   const {
     register,
     handleSubmit,
     getValues,
+    setFocus,
     formState: { errors },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  useEffect(() => {
+    if (codeAsked) setFocus('otp');
+  }, [codeAsked, setFocus]);
 
   // SPEC §8: the banner clears as soon as the user types.
   const clearBanner = () => {
@@ -50,6 +62,9 @@ export function LoginPage() {
     login.mutate(values, {
       onSuccess: (session) =>
         navigate(next ?? (session.onboarding ? '/' : '/onboarding'), { replace: true }),
+      onError: (error) => {
+        if (asksForSignInCode(error)) setCodeAsked(true);
+      },
     });
   };
 
@@ -131,6 +146,32 @@ export function LoginPage() {
             />
           )}
         </FormField>
+        {codeAsked && (
+          <FormField
+            label="Sign-in code"
+            error={errors.otp?.message}
+            hint={
+              <p className="mt-1 text-sm text-slate-500">
+                Sent to your email, valid for 10 minutes. Sign in without it to get a new one.
+              </p>
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="123456"
+                {...register('otp', {
+                  onChange: clearBanner,
+                  // An empty box sends no code: the server then mails a new one.
+                  setValueAs: (value: string) => (value.trim() === '' ? undefined : value),
+                })}
+              />
+            )}
+          </FormField>
+        )}
         <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
           Sign In
         </Button>

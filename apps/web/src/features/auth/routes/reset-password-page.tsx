@@ -10,9 +10,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-error';
 import { useResetPassword } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { useEmailFromState } from '../components/use-email-from-state';
+import { useTextFromState } from '../components/use-text-from-state';
 
-function ResetPasswordForm({ email }: { email: string }) {
+function ResetPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const {
@@ -21,7 +21,7 @@ function ResetPasswordForm({ email }: { email: string }) {
     formState: { errors },
   } = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { email, password: '', confirm_password: '' },
+    defaultValues: { email, password: '', confirm_password: '', reset_token: resetToken },
   });
   const clearBanner = () => {
     if (reset.isError) reset.reset();
@@ -64,15 +64,17 @@ function ResetPasswordForm({ email }: { email: string }) {
   );
 }
 
+/** Reached from the verified code, which hands over the e-mail and the reset token it answered. */
 export function ResetPasswordPage() {
-  const email = useEmailFromState();
-  if (!email) return <Navigate to="/forget-password" replace />;
+  const email = useTextFromState('email');
+  const resetToken = useTextFromState('resetToken');
+  if (!email || !resetToken) return <Navigate to="/forget-password" replace />;
   return (
     <AuthLayout
       title="Set a new password"
       description="Use at least 8 characters with uppercase, lowercase, a number and a special character."
     >
-      <ResetPasswordForm email={email} />
+      <ResetPasswordForm email={email} resetToken={resetToken} />
     </AuthLayout>
   );
 }

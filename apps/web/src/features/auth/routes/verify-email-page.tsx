@@ -3,11 +3,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useResendOtp, useVerifyOtp } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeVerificationForm } from '../components/code-verification-form';
-import { useEmailFromState } from '../components/use-email-from-state';
+import { useTextFromState } from '../components/use-text-from-state';
 import { safeNextPath } from '../safe-next-path';
 
 export function VerifyEmailPage() {
-  const email = useEmailFromState();
+  const email = useTextFromState('email');
   const navigate = useNavigate();
   const { state } = useLocation();
   const nextInState = (state as { next?: unknown } | null)?.next;

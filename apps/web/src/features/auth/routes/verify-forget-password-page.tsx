@@ -3,10 +3,10 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useForgotPassword, useVerifyForgotPasswordOtp } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeVerificationForm } from '../components/code-verification-form';
-import { useEmailFromState } from '../components/use-email-from-state';
+import { useTextFromState } from '../components/use-text-from-state';
 
 export function VerifyForgetPasswordPage() {
-  const email = useEmailFromState();
+  const email = useTextFromState('email');
   const navigate = useNavigate();
   const verify = useVerifyForgotPasswordOtp();
   const resend = useForgotPassword();
@@ -30,8 +30,8 @@ export function VerifyForgetPasswordPage() {
       <CodeVerificationForm
         submitLabel="Verify Code"
         onVerify={async (otp) => {
-          await verify.mutateAsync({ otp, email });
-          navigate('/reset-password', { replace: true, state: { email } });
+          const { reset_token: resetToken } = await verify.mutateAsync({ otp, email });
+          navigate('/reset-password', { replace: true, state: { email, resetToken } });
         }}
         verifying={verify.isPending}
         verifyFallback={fallbackMessages.verifyOtp}

@@ -1,3 +1,4 @@
+import { validationMessages } from '@concierge/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { AddWebsiteDialog } from './add-website-dialog';
 
 describe('AddWebsiteDialog', () => {
-  it('words a missing and an invalid URL the SPEC way', async () => {
+  it('words a missing and an invalid URL the SPEC way, and refuses one with a password', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({});
     renderWithProviders(<AddWebsiteDialog open onOpenChange={vi.fn()} onAdded={vi.fn()} />);
@@ -16,6 +17,10 @@ describe('AddWebsiteDialog', () => {
     await user.type(screen.getByLabelText('Website URL'), 'not a url');
     await user.click(screen.getByRole('button', { name: 'Start Crawling' }));
     expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Website URL'));
+    await user.type(screen.getByLabelText('Website URL'), 'https://admin:s3cret@intranet.example');
+    await user.click(screen.getByRole('button', { name: 'Start Crawling' }));
+    expect(await screen.findByText(validationMessages.urlCredentials)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
