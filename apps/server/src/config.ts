@@ -73,7 +73,10 @@ export interface RateLimits {
   authPerEmail: number;
   /** Wrong one-time codes an account may see in an hour, whichever code they were meant for. */
   codeGuessesPerAccount: number;
-  /** Wrong passwords in a day after which signing in to the account also takes an e-mailed code. */
+  /**
+   * Wrong passwords in a day from one address after which signing in to the account from there
+   * also takes an e-mailed code (from any address after four times as many).
+   */
   signInFailuresBeforeCode: number;
   /** New widget chats per client address (many people may share one address). */
   widgetChatsPerIp: number;

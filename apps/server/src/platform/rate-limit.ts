@@ -20,7 +20,7 @@ function refuse(limit: RateLimit, retryAfterSeconds: number): never {
   throw tooManyRequests(message, seconds);
 }
 
-/** Counts one hit under the limit's key and answers the hits of the window and the seconds it has left. */
+/** Counts one hit under the limit's key; answers the window's hits and the seconds it has left. */
 export async function countHit(
   db: Executor,
   limit: RateLimit,
@@ -50,26 +50,31 @@ export async function enforceRateLimits(db: Executor, limits: RateLimit[]): Prom
   }
 }
 
+/** The hits of the window running under `key` and the seconds it has left; null when none runs. */
+async function runningWindow(
+  db: Executor,
+  key: string,
+): Promise<{ hits: number; retryAfterSeconds: number } | null> {
+  const [row] = await queryRows<{ hits: number; retry_after: number }>(
+    db,
+    sql`SELECT hits, ceil(extract(epoch FROM window_ends_at - now()))::int AS retry_after
+        FROM rate_limit_buckets WHERE key = ${key} AND window_ends_at > now()`,
+  );
+  return row ? { hits: row.hits, retryAfterSeconds: row.retry_after } : null;
+}
+
 /**
  * Refuses with 429 when the limit's window already holds `limit` hits, without counting one: for
  * counters of failures (wrong codes, wrong passwords), which the caller counts only when one happens.
  */
 export async function requireUnderLimit(db: Executor, limit: RateLimit): Promise<void> {
-  const [row] = await queryRows<{ hits: number; retry_after: number }>(
-    db,
-    sql`SELECT hits, ceil(extract(epoch FROM window_ends_at - now()))::int AS retry_after
-        FROM rate_limit_buckets WHERE key = ${limit.key} AND window_ends_at > now()`,
-  );
-  if (row && row.hits >= limit.limit) refuse(limit, row.retry_after);
+  const window = await runningWindow(db, limit.key);
+  if (window && window.hits >= limit.limit) refuse(limit, window.retryAfterSeconds);
 }
 
 /** The hits a running window holds under `key` (0 once it has ended). */
 export async function hitsOf(db: Executor, key: string): Promise<number> {
-  const [row] = await queryRows<{ hits: number }>(
-    db,
-    sql`SELECT hits FROM rate_limit_buckets WHERE key = ${key} AND window_ends_at > now()`,
-  );
-  return row?.hits ?? 0;
+  return (await runningWindow(db, key))?.hits ?? 0;
 }
 
 /** Forgets a counter, e.g. the wrong passwords of an account once its owner proved who they are. */

@@ -66,13 +66,28 @@ export function wrongCodeLimit(limits: RateLimits, email: string, purpose: CodeP
 }
 
 /**
- * Wrong passwords of an account over a day. Reaching the limit does not refuse the owner: signing
- * in then also takes a code mailed to the account (docs/decisions/014).
+ * Wrong passwords of an account over a day, after which signing in to it also takes a code mailed
+ * to it instead of refusing the owner (docs/decisions/014): from one address after
+ * SIGN_IN_FAILURES_BEFORE_CODE of them there, so that an attack from a few addresses leaves the
+ * owner's own alone; from every address after four times as many anywhere, a botnet's attack.
  */
-export function wrongPasswordLimit(limits: RateLimits, email: string): RateLimit {
+export function wrongPasswordsFromAddress(
+  limits: RateLimits,
+  email: string,
+  ip: string,
+): RateLimit {
+  return {
+    key: `wrong-password:account:${email}:ip:${ip}`,
+    limit: limits.signInFailuresBeforeCode,
+    windowSeconds: DAY,
+    message: limitMessages.forAccount('wrong passwords'),
+  };
+}
+
+export function wrongPasswordsOfAccount(limits: RateLimits, email: string): RateLimit {
   return {
     key: `wrong-password:account:${email}`,
-    limit: limits.signInFailuresBeforeCode,
+    limit: 4 * limits.signInFailuresBeforeCode,
     windowSeconds: DAY,
     message: limitMessages.forAccount('wrong passwords'),
   };

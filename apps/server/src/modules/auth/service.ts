@@ -40,7 +40,8 @@ import {
   signInCodeMailLimit,
   wrongCodeLimit,
   wrongCurrentPasswordLimit,
-  wrongPasswordLimit,
+  wrongPasswordsFromAddress,
+  wrongPasswordsOfAccount,
   type AuthAction,
 } from './attempt-limits.js';
 import { proveCode, sendCode } from './mailed-codes.js';
@@ -106,9 +107,11 @@ export class AuthService {
     const email = normaliseEmail(input.email);
     const { db, config } = this.ctx;
     await this.limitAttempts('login', ip);
-    const wrongPasswords = wrongPasswordLimit(config.rateLimit, email);
-    const failures = await hitsOf(db, wrongPasswords.key);
-    const needsCode = failures >= wrongPasswords.limit;
+    const fromAddress = wrongPasswordsFromAddress(config.rateLimit, email, ip);
+    const ofAccount = wrongPasswordsOfAccount(config.rateLimit, email);
+    const failuresHere = await hitsOf(db, fromAddress.key);
+    const needsCode =
+      failuresHere >= fromAddress.limit || (await hitsOf(db, ofAccount.key)) >= ofAccount.limit;
     if (needsCode) {
       if (!input.otp) {
         await this.mailSignInCode(email);
@@ -123,7 +126,8 @@ export class AuthService {
 
     const account = await this.accountWithPassword(email, input.password);
     if (!account) {
-      await countHit(db, wrongPasswords);
+      await countHit(db, fromAddress);
+      await countHit(db, ofAccount);
       throw refusal();
     }
     if (needsCode && input.otp) {
@@ -143,7 +147,9 @@ export class AuthService {
     ) {
       throw forbidden(operatorMessages.tenantSuspended);
     }
-    if (failures > 0) await clearRateLimit(db, wrongPasswords.key);
+    // The address starts afresh; the account's count only once the mailed code proved its owner.
+    if (failuresHere > 0) await clearRateLimit(db, fromAddress.key);
+    if (needsCode) await clearRateLimit(db, ofAccount.key);
     await queries.touchLogin(db, account.id);
     return this.startSession(account);
   }
@@ -203,11 +209,14 @@ export class AuthService {
       throw badRequest(authMessages.resetNotVerified);
     }
     const passwordHash = await hashPassword(input.password);
+    const limits = this.ctx.config.rateLimit;
     const done = await this.ctx.db.transaction(async (tx) => {
       if (!(await queries.consumeResetToken(tx, account.id, tokenHash))) return false;
       await deleteCode(tx, email, 'reset_password');
       await deleteCode(tx, email, 'sign_in');
-      await clearRateLimit(tx, wrongPasswordLimit(this.ctx.config.rateLimit, email).key);
+      // The mailbox is proven: the account's wrong passwords, and this address's, start afresh.
+      await clearRateLimit(tx, wrongPasswordsOfAccount(limits, email).key);
+      await clearRateLimit(tx, wrongPasswordsFromAddress(limits, email, ip).key);
       // Reading the code from the mailbox proves the address, so it counts as verified too.
       await queries.replacePassword(tx, account.id, passwordHash, true);
       return true;

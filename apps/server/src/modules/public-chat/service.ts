@@ -3,7 +3,6 @@ import {
   billingMessages,
   isWithinOpeningHours,
   liveChatTexts,
-  retryWait,
   type AssistantReply,
   type LiveMessageAccepted,
   type MessageResult,
@@ -14,7 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { publishEvent } from '../../platform/events.js';
-import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit.js';
+import { enforceRateLimits } from '../../platform/rate-limit.js';
 import { countActivity, formCounter } from '../analytics/activity-hours.js';
 import { requireChatsLeft } from '../billing/chats-limit.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
@@ -27,9 +26,9 @@ import { isAnyoneOnline } from '../live-chat/queries.js';
 import { endChatSession } from './end-session.js';
 import * as chatbotQueries from '../chatbot/queries.js';
 import type { ChatbotSettingsRow, WidgetChatbot } from '../chatbot/queries.js';
-import { botChatCeiling } from './bot-chat-ceiling.js';
 import { isOriginAllowed } from './origin-policy.js';
 import * as queries from './queries.js';
+import { formLimits, messageLimits, newChatLimits, typingLimits } from './visitor-limits.js';
 import type { ChatSessionRow } from './queries.js';
 
 export const publicChatMessages = {
@@ -38,31 +37,12 @@ export const publicChatMessages = {
   tokenMissing: 'Send the visitor token of this chat session',
   originRefused: 'This website is not allowed to use this chat widget',
   sessionEnded: 'This chat has ended. Start a new chat.',
-  tooFast: (seconds: number) =>
-    `You are sending messages too quickly. Please try again ${retryWait(seconds)}.`,
-  tooManyForms: (seconds: number) =>
-    `Too many forms from this chat. Please try again ${retryWait(seconds)}.`,
-  tooManyTypingNotices: (seconds: number) =>
-    `Too many typing notices from this chat. Please try again ${retryWait(seconds)}.`,
-  tooManyChatsFromNetwork: (seconds: number) =>
-    `Too many new chats from your network. Please try again ${retryWait(seconds)}.`,
-  tooManyMessagesFromNetwork: (seconds: number) =>
-    `Too many messages from your network. Please try again ${retryWait(seconds)}.`,
-  botBusy: (seconds: number) =>
-    `This assistant is busy right now. Please try again ${retryWait(seconds)}.`,
   formTooLarge: 'The form is too large',
   turnNotFound: 'Message not found',
 } as const;
 
 /** Largest form a visitor may send, as JSON. */
 export const MAX_FORM_BYTES = 16 * 1024;
-
-/** Per chat and window: far above what a person types, far below what a script sends. */
-const MESSAGES_PER_CHAT = 60;
-const FORMS_PER_CHAT = 10;
-const TYPING_NOTICES_PER_CHAT = 120;
-/** The window of the per-bot ceiling: an hour, so that a rush is judged against an hour's share. */
-const BOT_CEILING_WINDOW_SECONDS = 3600;
 
 export interface VisitorCall {
   origin: string | undefined;
@@ -88,21 +68,10 @@ export class PublicChatService {
     visitor: { username?: string; email?: string; phonenumber?: string; agreed_terms?: boolean },
   ): Promise<StartSessionResult> {
     const { bot, planChatsLimit } = await this.requireBot(botId, call);
-    const limits = this.ctx.config.rateLimit;
-    // The address before the bot: one address over its own limit must not eat the bot's ceiling.
-    await enforceRateLimits(this.ctx.db, [
-      this.perWindow(
-        `chat-session:ip:${call.ip}`,
-        limits.widgetChatsPerIp,
-        publicChatMessages.tooManyChatsFromNetwork,
-      ),
-      {
-        key: `chat-session:bot:${bot.id}`,
-        limit: botChatCeiling(planChatsLimit, limits.widgetChatsPerBot),
-        windowSeconds: BOT_CEILING_WINDOW_SECONDS,
-        message: publicChatMessages.botBusy,
-      },
-    ]);
+    await enforceRateLimits(
+      this.ctx.db,
+      newChatLimits(this.ctx.config.rateLimit, call.ip, { id: bot.id, planChatsLimit }),
+    );
     const token = randomBytes(32).toString('base64url');
     const session = await this.ctx.db.transaction(async (tx) => {
       const existing = visitor.email
@@ -139,18 +108,10 @@ export class PublicChatService {
   ): Promise<MessageResult | LiveMessageAccepted> {
     const { session, bot } = await this.requireSession(sessionId, token, call);
     if (session.endedAt) throw new AppError(409, publicChatMessages.sessionEnded);
-    await enforceRateLimits(this.ctx.db, [
-      this.perWindow(
-        `chat-message:session:${session.id}`,
-        MESSAGES_PER_CHAT,
-        publicChatMessages.tooFast,
-      ),
-      this.perWindow(
-        `chat-message:ip:${call.ip}`,
-        this.ctx.config.rateLimit.widgetMessagesPerIp,
-        publicChatMessages.tooManyMessagesFromNetwork,
-      ),
-    ]);
+    await enforceRateLimits(
+      this.ctx.db,
+      messageLimits(this.ctx.config.rateLimit, session.id, call.ip),
+    );
     // Waiting for a person, or with one: the message is theirs, the bot stays silent.
     if (session.handoffState !== 'bot') {
       const accepted = await acceptVisitorMessage(
@@ -251,13 +212,7 @@ export class PublicChatService {
     if (Buffer.byteLength(JSON.stringify(form.form_data)) > MAX_FORM_BYTES) {
       throw new AppError(413, publicChatMessages.formTooLarge);
     }
-    await enforceRateLimits(this.ctx.db, [
-      this.perWindow(
-        `chat-form:session:${session.id}`,
-        FORMS_PER_CHAT,
-        publicChatMessages.tooManyForms,
-      ),
-    ]);
+    await enforceRateLimits(this.ctx.db, formLimits(this.ctx.config.rateLimit, session.id));
     const stored = await this.ctx.db.transaction(async (tx) => {
       await queries.adoptContactDetails(tx, session.appUserId, contactOf(form.form_data));
       const submitted = await queries.insertSubmittedForm(tx, {
@@ -321,13 +276,7 @@ export class PublicChatService {
   async typing(sessionId: string, token: string | null, call: VisitorCall): Promise<void> {
     const { session } = await this.requireSession(sessionId, token, call);
     if (session.endedAt || session.handoffState === 'bot') return;
-    await enforceRateLimits(this.ctx.db, [
-      this.perWindow(
-        `chat-typing:session:${session.id}`,
-        TYPING_NOTICES_PER_CHAT,
-        publicChatMessages.tooManyTypingNotices,
-      ),
-    ]);
+    await enforceRateLimits(this.ctx.db, typingLimits(this.ctx.config.rateLimit, session.id));
     await this.ctx.live.publish({
       organizationId: session.organizationId,
       sessionId: session.id,
@@ -393,11 +342,6 @@ export class PublicChatService {
     }
     if (organizationSuspended) throw forbidden(billingMessages.chatsUnavailable);
     return bot;
-  }
-
-  /** A limit over the configured window (RATE_LIMIT_WINDOW_SECONDS). */
-  private perWindow(key: string, limit: number, message: RateLimit['message']): RateLimit {
-    return { key, limit, windowSeconds: this.ctx.config.rateLimit.windowSeconds, message };
   }
 }
 
