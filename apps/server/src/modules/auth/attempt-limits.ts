@@ -1,6 +1,7 @@
 import { limitMessages } from '@concierge/shared';
 import type { RateLimits } from '../../config.js';
-import type { RateLimit } from '../../platform/rate-limit.js';
+import type { AppContext } from '../../platform/context.js';
+import { enforceRateLimits, type RateLimit } from '../../platform/rate-limit.js';
 import type { CodePurpose } from './one-time-codes.js';
 
 /** Every call of the auth screens (and the invitation link) that a guesser could repeat. */
@@ -111,4 +112,18 @@ export function signInCodeMailLimit(email: string): RateLimit {
     windowSeconds: HOUR,
     message: limitMessages.forAccount('code requests'),
   };
+}
+
+/** Counts a call per client address and, given one, per account (429 past either limit). */
+export async function limitAttempts(
+  ctx: AppContext,
+  action: AuthAction,
+  ip: string,
+  account?: string,
+): Promise<void> {
+  const limits = ctx.config.rateLimit;
+  await enforceRateLimits(ctx.db, [
+    addressLimit(limits, action, ip),
+    ...(account === undefined ? [] : [accountLimit(limits, action, account)]),
+  ]);
 }

@@ -1,3 +1,5 @@
+import type { CodeTimers } from '@concierge/shared';
+import type { Config } from '../../config.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import type { Account } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -24,6 +26,14 @@ import {
  * on the sign-in form, maybe after a few tries, and goes with the password, not alone.
  */
 export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
+
+/** `data` of resend-otp and forgot-password: the code's lifetime and the resend cooldown. */
+export function codeTimers(config: Config): CodeTimers {
+  return {
+    expiresInSeconds: config.otpTtlSeconds,
+    resendAfterSeconds: config.otpResendCooldownSeconds,
+  };
+}
 
 const mailOf = {
   verify_email: verificationCodeMail,

@@ -13,6 +13,7 @@ import { createAuthGuard, requireSession } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/envelope.js';
 import { resolveTenantIfAny } from '../../platform/tenancy.js';
+import { PasswordResetService } from './password-reset-service.js';
 import { AuthService } from './service.js';
 
 const tags = ['auth'];
@@ -24,6 +25,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   const auth = new AuthService(ctx);
+  const passwordReset = new PasswordResetService(ctx);
 
   app.post(
     '/auth/signup',
@@ -90,7 +92,10 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) =>
-      ok(authMessages.resetCodeSent, await auth.forgotPassword(request.body.email, request.ip)),
+      ok(
+        authMessages.resetCodeSent,
+        await passwordReset.forgotPassword(request.body.email, request.ip),
+      ),
   );
 
   app.post(
@@ -103,7 +108,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) =>
-      ok(authMessages.otpVerified, await auth.verifyResetCode(request.body, request.ip)),
+      ok(authMessages.otpVerified, await passwordReset.verifyResetCode(request.body, request.ip)),
   );
 
   app.post(
@@ -116,7 +121,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body, request.ip);
+      await passwordReset.resetPassword(request.body, request.ip);
       return ok(authMessages.passwordReset, null);
     },
   );

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   authMessages,
   operatorMessages,
@@ -6,8 +5,6 @@ import {
   type ChangePasswordInput,
   type CodeTimers,
   type LoginInput,
-  type ResetCodeVerified,
-  type ResetPasswordInput,
   type SignInCodeRequired,
   type SignupRequest,
   type UserInfo,
@@ -17,45 +14,26 @@ import {
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Account, Session } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  unauthorized,
-} from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../platform/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
-import {
-  clearRateLimit,
-  countHit,
-  enforceRateLimits,
-  hitsOf,
-  requireUnderLimit,
-} from '../../platform/rate-limit.js';
+import { clearRateLimit, countHit, hitsOf, requireUnderLimit } from '../../platform/rate-limit.js';
 import type { Tenant } from '../../platform/tenancy.js';
+import { normaliseEmail, requireAccount } from './account-by-email.js';
 import {
-  accountLimit,
-  addressLimit,
+  limitAttempts,
   signInCodeMailLimit,
   wrongCodeLimit,
   wrongCurrentPasswordLimit,
   wrongPasswordsFromAddress,
   wrongPasswordsOfAccount,
-  type AuthAction,
 } from './attempt-limits.js';
-import { proveCode, sendCode } from './mailed-codes.js';
+import { codeTimers, proveCode, sendCode } from './mailed-codes.js';
 import { deleteCode, invalidCode } from './one-time-codes.js';
 import * as queries from './queries.js';
 import { toSessionUser, toUserInfo, type SessionUser } from './session-payload.js';
 
 /** Days of the trial plan a new organization starts on. */
 export const TRIAL_DAYS = 14;
-/** After a reset code is verified, the new password must be set with its token within this window. */
-const RESET_TOKEN_TTL_SECONDS = 15 * 60;
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const signInCodeRequired = () =>
   new AppError(401, authMessages.signInCodeRequired, {
@@ -67,7 +45,7 @@ export class AuthService {
 
   async signup(input: SignupRequest, ip: string): Promise<{ email: string }> {
     const email = normaliseEmail(input.email);
-    await this.limitAttempts('signup', ip, email);
+    await limitAttempts(this.ctx, 'signup', ip, email);
     const passwordHash = await hashPassword(input.password);
     try {
       await this.ctx.db.transaction(async (tx) => {
@@ -87,7 +65,7 @@ export class AuthService {
 
   async verifyEmail(input: VerifyOtpInput, ip: string): Promise<AuthSession> {
     const email = normaliseEmail(input.email);
-    await this.limitAttempts('verify-email', ip);
+    await limitAttempts(this.ctx, 'verify-email', ip);
     const account = await proveCode(this.ctx, email, 'verify_email', input.otp, async (tx) => {
       const found = await queries.findAccountByEmail(tx, email);
       if (!found) return null;
@@ -106,7 +84,7 @@ export class AuthService {
   async login(input: LoginInput, ip: string): Promise<AuthSession> {
     const email = normaliseEmail(input.email);
     const { db, config } = this.ctx;
-    await this.limitAttempts('login', ip);
+    await limitAttempts(this.ctx, 'login', ip);
     const fromAddress = wrongPasswordsFromAddress(config.rateLimit, email, ip);
     const ofAccount = wrongPasswordsOfAccount(config.rateLimit, email);
     const failuresHere = await hitsOf(db, fromAddress.key);
@@ -156,72 +134,11 @@ export class AuthService {
 
   async resendVerification(emailInput: string, ip: string): Promise<CodeTimers> {
     const email = normaliseEmail(emailInput);
-    await this.limitAttempts('resend', ip, email);
-    const account = await this.requireAccount(email);
+    await limitAttempts(this.ctx, 'resend', ip, email);
+    const account = await requireAccount(this.ctx.db, email);
     if (account.emailVerified) throw badRequest(authMessages.alreadyVerified);
     await sendCode(this.ctx, this.ctx.db, account, 'verify_email');
-    return this.codeTimers();
-  }
-
-  /** A new reset code voids the reset token of an earlier one. */
-  async forgotPassword(emailInput: string, ip: string): Promise<CodeTimers> {
-    const email = normaliseEmail(emailInput);
-    await this.limitAttempts('forgot', ip, email);
-    const account = await this.requireAccount(email);
-    await this.ctx.db.transaction(async (tx) => {
-      await sendCode(this.ctx, tx, account, 'reset_password');
-      await queries.deleteResetToken(tx, account.id);
-    });
-    return this.codeTimers();
-  }
-
-  /** The code proves the mailbox; what it answers, a single-use token, proves it to reset-password. */
-  async verifyResetCode(input: VerifyOtpInput, ip: string): Promise<ResetCodeVerified> {
-    const email = normaliseEmail(input.email);
-    await this.limitAttempts('verify-reset', ip);
-    const token = randomBytes(32).toString('base64url');
-    const stored = await proveCode(this.ctx, email, 'reset_password', input.otp, async (tx) => {
-      const account = await queries.findAccountByEmail(tx, email);
-      if (!account) return false;
-      await deleteCode(tx, email, 'reset_password');
-      await queries.storeResetToken(tx, account.id, hashResetToken(token), RESET_TOKEN_TTL_SECONDS);
-      return true;
-    });
-    if (!stored) throw invalidCode();
-    return { email, reset_token: token };
-  }
-
-  /**
-   * Only the token of a verified code sets the password, once. Wrong tokens are counted per address
-   * and account (429 past the limit); a live token always works, so a flood of guesses for the
-   * same e-mail cannot keep its owner from resetting.
-   */
-  async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
-    const email = normaliseEmail(input.email);
-    const tokenHash = hashResetToken(input.reset_token ?? '');
-    const account = await queries.findAccountByEmail(this.ctx.db, email);
-    const live =
-      account && input.reset_token
-        ? await queries.isLiveResetToken(this.ctx.db, account.id, tokenHash)
-        : false;
-    if (!account || !live) {
-      await this.limitAttempts('reset', ip, email);
-      throw badRequest(authMessages.resetNotVerified);
-    }
-    const passwordHash = await hashPassword(input.password);
-    const limits = this.ctx.config.rateLimit;
-    const done = await this.ctx.db.transaction(async (tx) => {
-      if (!(await queries.consumeResetToken(tx, account.id, tokenHash))) return false;
-      await deleteCode(tx, email, 'reset_password');
-      await deleteCode(tx, email, 'sign_in');
-      // The mailbox is proven: the account's wrong passwords, and this address's, start afresh.
-      await clearRateLimit(tx, wrongPasswordsOfAccount(limits, email).key);
-      await clearRateLimit(tx, wrongPasswordsFromAddress(limits, email, ip).key);
-      // Reading the code from the mailbox proves the address, so it counts as verified too.
-      await queries.replacePassword(tx, account.id, passwordHash, true);
-      return true;
-    });
-    if (!done) throw badRequest(authMessages.resetNotVerified);
+    return codeTimers(this.ctx.config);
   }
 
   async changePassword(
@@ -230,7 +147,7 @@ export class AuthService {
     ip: string,
   ): Promise<{ token: string }> {
     const { account } = session;
-    await this.limitAttempts('change-password', ip);
+    await limitAttempts(this.ctx, 'change-password', ip);
     const wrongPasswords = wrongCurrentPasswordLimit(this.ctx.config.rateLimit, account.id);
     await requireUnderLimit(this.ctx.db, wrongPasswords);
     if (!(await verifyPassword(account.passwordHash, input.current_password))) {
@@ -281,12 +198,6 @@ export class AuthService {
     return { token, ...toSessionUser(account, organization) };
   }
 
-  private async requireAccount(email: string): Promise<Account> {
-    const account = await queries.findAccountByEmail(this.ctx.db, email);
-    if (!account) throw notFound(authMessages.userNotFound);
-    return account;
-  }
-
   /** The account, when the password is its own; as slow for an unknown e-mail as for a known one. */
   private async accountWithPassword(email: string, password: string): Promise<Account | null> {
     const account = await queries.findAccountByEmail(this.ctx.db, email);
@@ -308,21 +219,5 @@ export class AuthService {
     if (await sendCode(this.ctx, this.ctx.db, account, 'sign_in', 'if-none-live')) {
       await countHit(this.ctx.db, mails);
     }
-  }
-
-  private codeTimers(): CodeTimers {
-    return {
-      expiresInSeconds: this.ctx.config.otpTtlSeconds,
-      resendAfterSeconds: this.ctx.config.otpResendCooldownSeconds,
-    };
-  }
-
-  /** Counts the call per client address and, given one, per account (429 past either limit). */
-  private async limitAttempts(action: AuthAction, ip: string, email?: string): Promise<void> {
-    const limits = this.ctx.config.rateLimit;
-    await enforceRateLimits(this.ctx.db, [
-      addressLimit(limits, action, ip),
-      ...(email === undefined ? [] : [accountLimit(limits, action, email)]),
-    ]);
   }
 }

@@ -11,8 +11,7 @@ import type { Session } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { conflict, forbidden, gone, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { enforceRateLimits } from '../../platform/rate-limit.js';
-import { accountLimit, addressLimit } from '../auth/attempt-limits.js';
+import { limitAttempts } from '../auth/attempt-limits.js';
 import { AuthService } from '../auth/service.js';
 import { hashInvitationToken } from './invitation-token.js';
 import * as queries from './queries.js';
@@ -32,7 +31,7 @@ export class InvitationService {
   }
 
   async preview(token: string, ip: string): Promise<InvitationPreview> {
-    await this.limitAttempts(ip);
+    await limitAttempts(this.ctx, 'invitation', ip);
     const { invitation, organizationName, invitedBy } = await this.requireLive(this.ctx.db, token);
     return {
       organizationName,
@@ -51,7 +50,7 @@ export class InvitationService {
     ip: string,
   ): Promise<{ organizationName: string; session: AuthSession }> {
     // The account to be is the invited one: its link is counted as the account.
-    await this.limitAttempts(ip, `link:${hashInvitationToken(token)}`);
+    await limitAttempts(this.ctx, 'invitation', ip, `link:${hashInvitationToken(token)}`);
     const passwordHash = await hashPassword(input.password);
     try {
       const { account, organizationName } = await this.ctx.db.transaction(async (tx) => {
@@ -77,7 +76,7 @@ export class InvitationService {
 
   /** The signed-in account joins, when it is the one the invitation was sent to. */
   async join(token: string, session: Session, ip: string): Promise<AcceptedInvitation> {
-    await this.limitAttempts(ip, session.account.id);
+    await limitAttempts(this.ctx, 'invitation', ip, session.account.id);
     return this.ctx.db.transaction(async (tx) => {
       const live = await this.requireLive(tx, token);
       const { invitation } = live;
@@ -124,14 +123,5 @@ export class InvitationService {
       throw gone(teamMessages.invitationExpired);
     }
     return found;
-  }
-
-  /** Per client address, and per account when one is named. */
-  private async limitAttempts(ip: string, account?: string): Promise<void> {
-    const limits = this.ctx.config.rateLimit;
-    await enforceRateLimits(this.ctx.db, [
-      addressLimit(limits, 'invitation', ip),
-      ...(account === undefined ? [] : [accountLimit(limits, 'invitation', account)]),
-    ]);
   }
 }
