@@ -152,7 +152,8 @@ export function LoginPage() {
             error={errors.otp?.message}
             hint={
               <p className="mt-1 text-sm text-slate-500">
-                Sent to your email, valid for 10 minutes. Sign in without it to get a new one.
+                We emailed it to you; it is valid for 10 minutes. Once it has expired, sign in
+                without it to get a new one.
               </p>
             }
           >
