@@ -1,0 +1,6 @@
+import type { Business } from '../types.js';
+import { clinic } from './clinic.js';
+import { lab } from './lab.js';
+
+/** Every business of the bench, in the order they are run and printed. */
+export const BUSINESSES: Business[] = [lab, clinic];
