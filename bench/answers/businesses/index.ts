@@ -1,6 +1,7 @@
 import type { Business } from '../types.js';
 import { clinic } from './clinic.js';
+import { dental } from './dental.js';
 import { lab } from './lab.js';
 
 /** Every business of the bench, in the order they are run and printed. */
-export const BUSINESSES: Business[] = [lab, clinic];
+export const BUSINESSES: Business[] = [lab, clinic, dental];
