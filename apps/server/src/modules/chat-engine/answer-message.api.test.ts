@@ -262,7 +262,7 @@ describe('answerMessage against a real database', () => {
           lowConfidenceStreak: 0,
           settings: settings(),
         },
-        llm,
+        { llm },
       );
       expect(phrased.assistant).toBe('Fast for 10 to 12 hours.');
       expect(phrased.matchedEntryId).toBe(answer.matchedEntryId);
@@ -282,7 +282,7 @@ describe('answerMessage against a real database', () => {
           lowConfidenceStreak: 0,
           settings: settings(),
         },
-        llm,
+        { llm },
       );
       expect(answer.assistant).toContain('Fasting for 10 to 12 hours');
       fail = false;

@@ -5,16 +5,20 @@ import type {
   HandoffTrigger,
 } from '@concierge/shared';
 import type { Executor } from '../../db/client.js';
+import { loadChunkVectors } from '../embeddings/index.js';
+import type { Embedder } from '../embeddings/index.js';
+import { quotePassage, tidyAnswer } from './extract-answer.js';
 import { formConfigFor, formEnabled } from './forms.js';
+import { knowledgeIndexFor } from './index-cache.js';
 import { detectEscalation, detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
 import { groundedPrompt, type LlmClient } from './llm.js';
-import { findPassages, loadVocabulary } from './queries.js';
-import { extractAnswer, scorePassages, termQuery, termWeights } from './ranking.js';
-import { expandTerms, SYNONYM_VOCABULARY } from './synonyms.js';
-import { cleanInput, words } from './text.js';
+import { analyzeQuestion } from './query-terms.js';
+import { CONFIDENCE_THRESHOLD, rankEntries, sentenceRelevance, type RankedEntry } from './rank.js';
+import { cleanInput } from './text.js';
 import { tonePhrases } from './tone-phrases.js';
-import { correctWords } from './typos.js';
+import { englishWordNet } from './wordnet.js';
 
+export { CONFIDENCE_THRESHOLD } from './rank.js';
 export { DEFAULT_FALLBACK, GREETING_REPLY, HANDOFF_OFFER, THANKS_REPLY } from './tone-phrases.js';
 
 export interface EngineSettings {
@@ -44,14 +48,14 @@ export interface EngineAnswer {
   /** 'question' | 'fallback' | a form category | 'handoff' | 'greeting' | 'thanks'. */
   intent: string;
   matchedEntryId: string | null;
+  /** The best-ranked entries, best first (at most five), whatever the reply was. */
+  candidates: string[];
   /** The caller increments the session's streak when true and resets it when false. */
   lowConfidence: boolean;
   /** Why the bot hands the chat to the team; set exactly when the reply is the handoff action. */
   handoff?: HandoffReason;
 }
 
-/** Below this the bot does not trust its best match and answers the fallback. */
-export const CONFIDENCE_THRESHOLD = 0.35;
 
 const INTENT_CONFIDENCE = 0.9;
 
@@ -60,6 +64,14 @@ export const URGENT_HANDOFF_MESSAGE =
   'If this is a medical emergency, please call your local emergency number now.';
 
 const HANDOFF_REPLY = { action: 'handoff', category: 'Human Handoff' } as const;
+
+/** What the engine may call besides the database; each is optional. */
+export interface EngineServices {
+  /** Phrases grounded answers; without it the engine quotes the knowledge. */
+  llm?: LlmClient | null;
+  /** Embeds the visitor's question for semantic matching; without it matching is lexical only. */
+  embedder?: Embedder | null;
+}
 
 /**
  * Answers one visitor message: small talk, then a handover the organization asked for (a request
@@ -70,8 +82,9 @@ const HANDOFF_REPLY = { action: 'handoff', category: 'Human Handoff' } as const;
 export async function answerMessage(
   db: Executor,
   input: EngineInput,
-  llm?: LlmClient | null,
+  services: EngineServices = {},
 ): Promise<EngineAnswer> {
+  const { llm, embedder } = services;
   const text = cleanInput(input.text);
   const { tone, personalityTraits = [] } = input.settings;
   const handsOverOn = handoffTriggersOf(input.settings);
@@ -84,15 +97,18 @@ export async function answerMessage(
       confidence: 1,
       intent: smallTalk,
       matchedEntryId: null,
+      candidates: [],
       lowConfidence: false,
     };
   }
 
   const question = stripGreeting(text);
-  const vocabulary = await loadVocabulary(db, input.organizationId);
-  const tokens = correctWords(words(question), vocabulary.words, SYNONYM_VOCABULARY);
-
-  const corrected = tokens.join(' ');
+  const index = await knowledgeIndexFor(
+    db,
+    input.organizationId,
+    embedder ? { model: embedder.model, load: loadChunkVectors } : null,
+  );
+  const { groups, corrected } = analyzeQuestion(question, index, englishWordNet());
   const request = detectRequest(corrected);
   if (request === 'handoff' && handsOverOn.has('asks_for_person')) {
     return handoffAnswer('requested', HANDOFF_REPLY);
@@ -113,28 +129,28 @@ export async function answerMessage(
       confidence: INTENT_CONFIDENCE,
       intent: request,
       matchedEntryId: null,
+      candidates: [],
       lowConfidence: false,
     };
   }
 
-  const groups = expandTerms(tokens);
-  const weights = termWeights(groups, vocabulary.words, vocabulary.entryCount);
-  const candidates = await findPassages(db, input.organizationId, groups.map(termQuery));
-  const ranked = scorePassages(candidates, groups, weights);
+  const questionVector = index.hasVectors ? await embedQuestion(embedder, question) : null;
+  const ranked = rankEntries(index, groups, questionVector);
   const best = ranked[0];
+  const candidates = ranked.slice(0, 5).map((entry) => entry.entryId);
   if (!best || best.confidence < CONFIDENCE_THRESHOLD) {
-    return fallback(input, best?.confidence ?? 0);
+    return fallback(input, best?.confidence ?? 0, candidates);
   }
 
-  let answer = extractAnswer(best, groups);
+  let answer = answerText(best, sentenceRelevance(index, groups));
   if (llm) {
     const grounding = ranked
-      .filter((passage) => passage.confidence >= CONFIDENCE_THRESHOLD)
+      .filter((entry) => entry.confidence >= CONFIDENCE_THRESHOLD)
       .slice(0, 3)
-      .map((passage) =>
-        passage.type === 'faq'
-          ? `Q: ${passage.title}\nA: ${passage.entryContent}`
-          : `${passage.heading || passage.title}\n${passage.passage}`,
+      .map(({ document }) =>
+        document.type === 'faq'
+          ? `Q: ${document.title}\nA: ${document.text}`
+          : `${document.heading || document.title}\n${document.text}`,
       );
     try {
       answer = await llm.complete(
@@ -149,17 +165,40 @@ export async function answerMessage(
     confidence: round(best.confidence),
     intent: 'question',
     matchedEntryId: best.entryId,
+    candidates,
     lowConfidence: false,
   };
 }
 
-function fallback(input: EngineInput, confidence: number): EngineAnswer {
+/** A Q&A entry's answer as written; from a document or page, the sentences that answer. */
+function answerText(best: RankedEntry, relevance: (sentence: string) => number): string {
+  const { document } = best;
+  if (document.type === 'faq') return tidyAnswer(document.text);
+  return quotePassage({ heading: document.heading, content: document.text }, relevance);
+}
+
+/** The question's vector, or null when no embedder is set or it fails: ranking goes on lexically. */
+async function embedQuestion(
+  embedder: Embedder | null | undefined,
+  question: string,
+): Promise<Float32Array | null> {
+  if (!embedder) return null;
+  try {
+    const [vector] = await embedder.embed([question]);
+    return vector ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function fallback(input: EngineInput, confidence: number, candidates: string[]): EngineAnswer {
   const { features, maxRetries, fallbackResponse } = input.settings;
   const handsOverOn = handoffTriggersOf(input.settings);
   const base = {
     confidence: round(confidence),
     intent: 'fallback',
     matchedEntryId: null,
+    candidates,
     lowConfidence: true,
   };
   if (input.lowConfidenceStreak + 1 >= maxRetries) {
@@ -197,6 +236,7 @@ function handoffAnswer(reason: HandoffReason, assistant: AssistantReply): Engine
     confidence: INTENT_CONFIDENCE,
     intent: 'handoff',
     matchedEntryId: null,
+    candidates: [],
     lowConfidence: false,
     handoff: reason,
   };

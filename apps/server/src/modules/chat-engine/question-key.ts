@@ -1,4 +1,4 @@
-import { contentWords, lightStem } from './text.js';
+import { contentTokens, termOf } from './tokens.js';
 
 const MAX_KEY_WORDS = 8;
 
@@ -8,6 +8,6 @@ const MAX_KEY_WORDS = 8;
  * one; word order, filler words and punctuation do not matter. Empty when nothing is left.
  */
 export function questionKey(text: string): string {
-  const stems = new Set(contentWords(text).map(lightStem));
+  const stems = new Set(contentTokens(text).map(termOf));
   return [...stems].sort().slice(0, MAX_KEY_WORDS).join(' ');
 }

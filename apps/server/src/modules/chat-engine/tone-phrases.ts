@@ -9,7 +9,7 @@ export interface TonePhrases {
 }
 
 export const DEFAULT_FALLBACK =
-  "I'm not sure about that yet. Could you rephrase, or ask about our services, hours or reports?";
+  "I'm not sure about that yet. Could you rephrase your question, or ask me something else?";
 export const HANDOFF_OFFER = 'If you prefer, I can connect you with a member of our team.';
 export const GREETING_REPLY = 'Hello! How can I help you today?';
 export const THANKS_REPLY = "You're welcome! Is there anything else I can help you with?";
@@ -28,35 +28,35 @@ const BY_TONE: Record<Tone, TonePhrases> = {
     thanks: 'You’re very welcome! Anything else I can help with?',
     handoffOffer: 'If you like, I can put you in touch with someone from our team.',
     fallback:
-      "Hmm, I'm not sure about that one yet. Could you put it another way, or ask me about our services, hours or reports?",
+      "Hmm, I'm not sure about that one yet. Could you put it another way, or ask me something else?",
   },
   Professional: {
     greeting: 'Good day. How may I assist you?',
     thanks: 'You are welcome. Is there anything else I can assist you with?',
     handoffOffer: 'If you prefer, I can connect you with a member of our team.',
     fallback:
-      'I do not have that information yet. Could you rephrase your question, or ask about our services, hours or reports?',
+      'I do not have that information yet. Could you rephrase your question, or ask me something else?',
   },
   Reassuring: {
     greeting: "Hello, I'm here to help. What would you like to know?",
     thanks: "You're welcome. Don't hesitate to ask if anything else is on your mind.",
     handoffOffer: 'If it would help, I can connect you with a member of our team right away.',
     fallback:
-      "I'm sorry, I don't have an answer to that yet, but we'll get you one. Could you rephrase, or ask about our services, hours or reports?",
+      "I'm sorry, I don't have an answer to that yet. Could you put it another way, or ask me something else?",
   },
   Casual: {
     greeting: "Hey! What's up? How can I help?",
     thanks: 'No problem! Anything else?',
     handoffOffer: 'Want me to get someone from the team for you?',
     fallback:
-      'Not sure about that one, sorry! Try asking another way, or ask about our services, hours or reports.',
+      'Not sure about that one, sorry! Try asking another way, or ask me something else.',
   },
   Formal: {
     greeting: 'Good day. How may I be of assistance?',
     thanks: 'You are most welcome. May I assist you with anything further?',
     handoffOffer: 'Should you prefer, I can connect you with a member of our staff.',
     fallback:
-      'I regret that I cannot answer that at present. Kindly rephrase your question, or enquire about our services, hours or reports.',
+      'I regret that I cannot answer that at present. Kindly rephrase your question, or enquire about another matter.',
   },
 };
 

@@ -62,7 +62,7 @@ export class ChatbotService {
         lowConfidenceStreak: 0,
         settings: engineSettingsOf(settings),
       },
-      this.ctx.llm,
+      { llm: this.ctx.llm, embedder: this.ctx.embedder },
     );
     return { reply: answer.assistant, confidence: answer.confidence };
   }

@@ -132,7 +132,7 @@ export class PublicChatService {
         lowConfidenceStreak: session.lowConfidenceStreak,
         settings: engineSettingsOf(bot),
       },
-      this.ctx.llm,
+      { llm: this.ctx.llm, embedder: this.ctx.embedder },
     );
     const wantsPerson = answer.handoff !== undefined;
     // A person can take the chat only within opening hours and while someone has the live page

@@ -1,0 +1,234 @@
+import { FIELDS, type Field, type IndexedDocument, type KnowledgeIndex } from './knowledge-index.js';
+import type { Alternative, QueryGroup } from './query-terms.js';
+import { termsOf } from './tokens.js';
+
+/**
+ * Ranks an organization's knowledge for a question by two signals and fuses them:
+ * - lexical: BM25F over the document's fields (a word in a stored question or heading counts more
+ *   than in an answer; a rare word more than a common one, by inverse document frequency);
+ * - semantic: the cosine similarity of the question's vector and the document's, which finds a
+ *   paraphrase that shares no word.
+ * The confidence is calibrated to mean the same in every organization: it combines how much of the
+ * question's information the document covers (not the raw score, which grows with the knowledge
+ * base) with the similarity, so one threshold separates answers from off-topic questions.
+ */
+
+/** Below this the bot does not trust its best match and answers the fallback. */
+export const CONFIDENCE_THRESHOLD = 0.35;
+
+const K1 = 1.2;
+const FIELD_WEIGHTS: Readonly<Record<Field, { weight: number; b: number; head: boolean }>> = {
+  question: { weight: 1.6, b: 0.5, head: true },
+  keywords: { weight: 1.6, b: 0.3, head: true },
+  title: { weight: 1.2, b: 0.5, head: true },
+  heading: { weight: 1.4, b: 0.5, head: true },
+  body: { weight: 1, b: 0.75, head: false },
+};
+/** A word found only in the answer or passage covers this share of what it would in a heading. */
+const BODY_COVERAGE = 0.85;
+/**
+ * A word the knowledge never uses weighs this share of the rarest word: visitors wrap questions
+ * in words of their own ("my mother uses a wheelchair"), but a question about something absent
+ * must not reach a confident match on its one common word.
+ */
+const UNKNOWN_WORD_SHARE = 0.5;
+
+/** Similarity below which a question and a document are unrelated, and where they surely match. */
+const SIMILARITY_FLOOR = 0.25;
+const SIMILARITY_CEILING = 0.75;
+/** The share of the semantic signal in the fused ranking and in the confidence. */
+const SEMANTIC_SHARE = 0.5;
+
+export interface RankedEntry {
+  entryId: string;
+  /** The entry's best document (a Q&A entry, or the passage of a document that matched best). */
+  document: IndexedDocument;
+  lexical: number;
+  /** Share of the question's information the document covers, 0..1. */
+  coverage: number;
+  /** Cosine similarity of question and document; null while the knowledge has no vectors. */
+  similarity: number | null;
+  score: number;
+  confidence: number;
+}
+
+interface Scored {
+  position: number;
+  lexical: number;
+  coverage: number;
+  similarity: number | null;
+}
+
+export function rankEntries(
+  index: KnowledgeIndex,
+  groups: readonly QueryGroup[],
+  questionVector: Float32Array | null,
+): RankedEntry[] {
+  const total = index.documents.length;
+  if (total === 0) return [];
+  const idf = inverseDocumentFrequency(index);
+  const rarest = Math.log(1 + (total - 0.5) / 1.5);
+  const importance = groups.map((group) => {
+    const term = group.alternatives[0]?.terms[0] ?? '';
+    return group.known ? idf(term) : UNKNOWN_WORD_SHARE * rarest;
+  });
+  const questionWeight = importance.reduce((sum, weight) => sum + weight, 0);
+
+  const scored = new Map<number, Scored>();
+  const scoredAt = (position: number) => {
+    let entry = scored.get(position);
+    if (!entry) {
+      entry = { position, lexical: 0, coverage: 0, similarity: null };
+      scored.set(position, entry);
+    }
+    return entry;
+  };
+  groups.forEach((group) => {
+    const best = new Map<number, { lexical: number; coverage: number }>();
+    for (const alternative of group.alternatives) {
+      const weight = alternative.weight * mean(alternative.terms.map(idf));
+      for (const position of candidates(index, alternative)) {
+        const document = index.documents[position];
+        if (!document) continue;
+        const match = matchAlternative(document, alternative, index);
+        if (!match) continue;
+        const lexical = weight * (match.frequency / (K1 + match.frequency));
+        const coverage = weight * (match.inHead ? 1 : BODY_COVERAGE);
+        const previous = best.get(position);
+        best.set(position, {
+          lexical: Math.max(previous?.lexical ?? 0, lexical),
+          coverage: Math.max(previous?.coverage ?? 0, coverage),
+        });
+      }
+    }
+    for (const [position, match] of best) {
+      const entry = scoredAt(position);
+      entry.lexical += match.lexical;
+      entry.coverage += match.coverage;
+    }
+  });
+  if (questionVector && index.hasVectors) {
+    index.documents.forEach((document, position) => {
+      if (document.vectors.length === 0) return;
+      const similarity = Math.max(...document.vectors.map((vector) => dot(vector, questionVector)));
+      if (similarity > SIMILARITY_FLOOR || scored.has(position)) {
+        scoredAt(position).similarity = similarity;
+      }
+    });
+  }
+
+  const maxLexical = Math.max(1e-9, ...[...scored.values()].map((entry) => entry.lexical));
+  const byEntry = new Map<string, RankedEntry>();
+  for (const entry of scored.values()) {
+    const document = index.documents[entry.position];
+    if (!document) continue;
+    const coverage = questionWeight > 0 ? Math.min(1, entry.coverage / questionWeight) : 0;
+    const semantic = entry.similarity === null ? null : scaleSimilarity(entry.similarity);
+    const lexicalShare = entry.lexical / maxLexical;
+    const score =
+      semantic === null
+        ? lexicalShare
+        : (1 - SEMANTIC_SHARE) * lexicalShare + SEMANTIC_SHARE * semantic;
+    const confidence =
+      semantic === null ? coverage : (1 - SEMANTIC_SHARE) * coverage + SEMANTIC_SHARE * semantic;
+    const ranked: RankedEntry = {
+      entryId: document.entryId,
+      document,
+      lexical: entry.lexical,
+      coverage,
+      similarity: entry.similarity,
+      score,
+      confidence,
+    };
+    const previous = byEntry.get(document.entryId);
+    if (!previous || ranked.score > previous.score) byEntry.set(document.entryId, ranked);
+  }
+  return [...byEntry.values()].sort((a, b) => b.score - a.score || b.confidence - a.confidence);
+}
+
+/** The documents that contain the alternative's rarest term (all of its terms are checked later). */
+function candidates(index: KnowledgeIndex, alternative: Alternative): readonly number[] {
+  let shortest: readonly number[] | null = null;
+  for (const term of alternative.terms) {
+    const list = index.postings.get(term);
+    if (!list) return [];
+    if (!shortest || list.length < shortest.length) shortest = list;
+  }
+  return shortest ?? [];
+}
+
+/**
+ * BM25F's pseudo term frequency of an alternative in a document (each field's count weighted and
+ * normalised by the field's length), and whether it occurs in a head field. A phrase counts by
+ * its least frequent word.
+ */
+function matchAlternative(
+  document: IndexedDocument,
+  alternative: Alternative,
+  index: KnowledgeIndex,
+): { frequency: number; inHead: boolean } | null {
+  let frequency = Infinity;
+  let inHead = true;
+  for (const term of alternative.terms) {
+    let termFrequency = 0;
+    let termInHead = false;
+    for (const field of FIELDS) {
+      const count = document.fields[field]?.get(term);
+      if (!count) continue;
+      const { weight, b, head } = FIELD_WEIGHTS[field];
+      const length = document.lengths[field] ?? 0;
+      termFrequency += (weight * count) / (1 - b + (b * length) / index.averageLength[field]);
+      termInHead ||= head;
+    }
+    if (termFrequency === 0) return null;
+    frequency = Math.min(frequency, termFrequency);
+    inHead &&= termInHead;
+  }
+  return { frequency, inHead };
+}
+
+function scaleSimilarity(similarity: number): number {
+  const scaled = (similarity - SIMILARITY_FLOOR) / (SIMILARITY_CEILING - SIMILARITY_FLOOR);
+  return Math.min(1, Math.max(0, scaled));
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index += 1) sum += (a[index] ?? 0) * (b[index] ?? 0);
+  return sum;
+}
+
+function mean(values: readonly number[]): number {
+  return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
+}
+
+/** How much of the question a sentence holds: the weight of the question's words it contains. */
+export function sentenceRelevance(
+  index: KnowledgeIndex,
+  groups: readonly QueryGroup[],
+): (sentence: string) => number {
+  const idf = inverseDocumentFrequency(index);
+  return (sentence) => {
+    const terms = new Set(termsOf(sentence));
+    let relevance = 0;
+    for (const group of groups) {
+      let best = 0;
+      for (const alternative of group.alternatives) {
+        if (!alternative.terms.every((term) => terms.has(term))) continue;
+        best = Math.max(best, alternative.weight * mean(alternative.terms.map(idf)));
+      }
+      relevance += best;
+    }
+    return relevance;
+  };
+}
+
+/** BM25's inverse document frequency: a word in few documents tells more than one in many. */
+function inverseDocumentFrequency(index: KnowledgeIndex): (term: string) => number {
+  const total = index.documents.length;
+  return (term) => {
+    const frequency = index.documentFrequency.get(term) ?? 0;
+    return Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
+  };
+}

