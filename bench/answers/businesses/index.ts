@@ -2,6 +2,7 @@ import type { Business } from '../types.js';
 import { clinic } from './clinic.js';
 import { dental } from './dental.js';
 import { lab } from './lab.js';
+import { saas } from './saas.js';
 
 /** Every business of the bench, in the order they are run and printed. */
-export const BUSINESSES: Business[] = [lab, clinic, dental];
+export const BUSINESSES: Business[] = [lab, clinic, dental, saas];
