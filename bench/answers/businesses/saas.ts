@@ -327,7 +327,11 @@ The commitment does not cover unavailability caused by your own systems or inter
 
 Customer data is backed up every 6 hours to a separate region and each backup is kept for 35 days. Our recovery point objective is 6 hours and our recovery time objective is 4 hours. Restores of individual records deleted by a user are not covered by this SLA but can be requested from support within 30 days.
 
-7. CHANGES
+7. INCIDENT REPORTS
+
+For every Priority 1 incident we publish a post-incident report on status.ledgerly.app within 5 business days, describing what happened, how long it lasted, which customers were affected and what we are changing so that it does not happen again.
+
+8. CHANGES
 
 We may update this SLA with 30 days' notice; changes never reduce the availability commitment during a paid term.`,
   },
@@ -525,6 +529,11 @@ export const saas: Business = {
     },
     { text: 'how often is my data backed up', expect: SLA, fact: 'every 6 hours' },
     { text: 'how fast do you respond to a P1 outage', expect: SLA, fact: '1 hour' },
+    {
+      text: 'will you explain what went wrong after the big outage',
+      expect: SLA,
+      fact: 'post-incident report',
+    },
     // Answered only by the pages.
     { text: 'can customers pay with apple pay', expect: RELEASE, fact: 'Apple Pay' },
     { text: 'is there a dark mode', expect: RELEASE, fact: 'Dark mode' },
