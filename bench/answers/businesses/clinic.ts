@@ -479,7 +479,7 @@ export const clinic: Business = {
     { text: 'parking?', expect: 'Is there parking at the clinic?' },
     { text: 'can I take the bus there', expect: 'Is there parking at the clinic?' },
     {
-      text: 'I need to move my appointment to next week',
+      text: 'whats the rule about changing an appointment time',
       expect: 'How do I cancel or reschedule an appointment?',
     },
     {
@@ -594,6 +594,7 @@ export const clinic: Business = {
   requests: [
     { text: 'I’d like to book an appointment with Dr. Shah next Tuesday', expect: 'Appointments' },
     { text: 'schedule a physical for me please', expect: 'Appointments' },
+    { text: 'I need to move my appointment to next week', expect: 'Appointments' },
     { text: 'can you reschedule my appointment from thursday to friday', expect: 'Appointments' },
     {
       text: 'The receptionist was incredibly rude to my elderly mother today. I want to complain.',

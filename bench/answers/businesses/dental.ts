@@ -413,7 +413,7 @@ export const dental: Business = {
     },
     { text: 'checkup price', expect: 'How much does a cleaning cost?' },
     {
-      text: 'I cracked a molar on a popcorn kernel last night and its killing me, can you see me today??',
+      text: 'I cracked a molar on a popcorn kernel last night and its killing me. what do i do, do you take emergencies??',
       expect: 'Do you see dental emergencies?',
     },
     { text: 'toothache emergency', expect: 'Do you see dental emergencies?' },
