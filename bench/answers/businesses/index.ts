@@ -2,7 +2,8 @@ import type { Business } from '../types.js';
 import { clinic } from './clinic.js';
 import { dental } from './dental.js';
 import { lab } from './lab.js';
+import { restaurant } from './restaurant.js';
 import { saas } from './saas.js';
 
 /** Every business of the bench, in the order they are run and printed. */
-export const BUSINESSES: Business[] = [lab, clinic, dental, saas];
+export const BUSINESSES: Business[] = [lab, clinic, dental, saas, restaurant];
