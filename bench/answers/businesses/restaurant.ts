@@ -287,6 +287,22 @@ Affogato: vanilla gelato drowned in espresso — $9 (GF)
 Cantucci biscuits with a glass of vin santo — $15
 Selection of gelato and sorbetti, three scoops — $10 (GF, sorbetti VG)
 
+COCKTAILS
+
+Negroni, gin, Campari, sweet vermouth — $14
+Aperol spritz — $12
+Lucca Mule, grappa, ginger beer, lime — $14
+Espresso martini with our house coffee — $15
+Nonna's lemonade, fresh lemon, mint, soda (no alcohol) — $7
+
+WINE BY THE GLASS (a selection; ask for the full list)
+
+Prosecco, Valdobbiadene DOCG — $13
+Vermentino, Colli di Luni — $14
+Chianti Classico, Fèlsina — $15
+Brunello di Montalcino, Castello Banfi — $26
+Barolo, Fontanafredda — $24
+
 COFFEE AND DIGESTIVI
 
 Espresso $4 · Cappuccino $5 · Limoncello made in house $10 · Grappa from $12
@@ -480,6 +496,7 @@ export const restaurant: Business = {
     { text: 'whats in the burrata', expect: MENU, fact: 'roasted squash' },
     { text: 'any seafood pasta', expect: MENU, fact: 'vongole' },
     { text: 'is the bread free', expect: MENU, fact: 'complimentary' },
+    { text: 'how much is a glass of brunello', expect: MENU, fact: '$26' },
     // Answered only by the events packet.
     { text: 'how much is an open bar for a private party', expect: EVENTS, fact: '$55' },
     { text: 'can we throw confetti at the party', expect: EVENTS, fact: 'Confetti' },
