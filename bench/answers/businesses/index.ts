@@ -4,6 +4,7 @@ import { dental } from './dental.js';
 import { lab } from './lab.js';
 import { restaurant } from './restaurant.js';
 import { saas } from './saas.js';
+import { shop } from './shop.js';
 
 /** Every business of the bench, in the order they are run and printed. */
-export const BUSINESSES: Business[] = [lab, clinic, dental, saas, restaurant];
+export const BUSINESSES: Business[] = [lab, clinic, dental, saas, restaurant, shop];
