@@ -329,6 +329,10 @@ Wash your shell whenever it looks dirty or starts to "wet out": dirt and oils st
 
 Store it uncompressed on a hanger, not in its stuff sack. Spot-clean small marks with a damp cloth and mild soap. For a full wash, follow the down washing instructions in our help centre.
 
+# Which jacket for which trip
+
+For wet hikes, spring ski touring and anything above the tree line, take the Ridgeline: it blocks wind and rain but adds no warmth of its own. For cold, dry days in town, at camp or on the chairlift, the Alpenglow is warmer on its own. On a winter trip, carry both: the down jacket for stops and the shell over it when the weather turns. Neither jacket is meant for wet snow on its own for long: down loses warmth when soaked.
+
 # Sizing between the two
 
 The Alpenglow fits under the Ridgeline in your usual size. If you plan to wear a thick fleece plus the down jacket underneath, size up in the Ridgeline.`,
@@ -492,6 +496,11 @@ export const shop: Business = {
       fact: 'Helmet-compatible',
     },
     { text: 'what colours does the ridgeline come in', expect: SPECS, fact: 'Glacier Blue' },
+    {
+      text: 'going skiing in utah in february, which of your jackets should i take',
+      expect: SPECS,
+      fact: 'carry both',
+    },
     // Answered only by the pages.
     { text: 'who founded summit and pine', expect: ABOUT, fact: 'Okafor' },
     { text: 'where are your jackets made', expect: ABOUT, fact: 'Vietnam' },
