@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chunkText, countWords } from './chunking.js';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+const words = (count: number, word = 'word') =>
+  Array.from({ length: count }, (_, i) => `${word}${i}`).join(' ');
 
 describe('countWords', () => {
   it('counts words, numbers and contractions, not punctuation', () => {
@@ -18,24 +25,166 @@ describe('chunkText', () => {
     ]);
   });
 
-  it('packs paragraphs up to about 300 words', () => {
-    const paragraph = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');
-    const passages = chunkText(Array.from({ length: 7 }, () => paragraph).join('\n\n'));
-    expect(passages.map((passage) => passage.wordCount)).toEqual([300, 300, 100]);
+  it('splits a plain-text guide into one passage per section titled in capitals', () => {
+    const passages = chunkText(fixture('dental-patient-guide.txt'));
+    const titles = [
+      'ABOUT THE PRACTICE',
+      'OPENING HOURS',
+      'YOUR FIRST VISIT',
+      'TREATMENTS WE OFFER',
+      'PRICE LIST',
+      'INSURANCE AND PAYMENT',
+      'DENTAL EMERGENCIES',
+      'APPOINTMENTS AND CANCELLATIONS',
+      'AFTER YOUR TREATMENT',
+      'CHILDREN AND NERVOUS PATIENTS',
+      'FINDING US',
+    ];
+    expect(passages.map((passage) => passage.heading)).toEqual([
+      'Brightwater Dental Studio – Patient Guide',
+      ...titles,
+    ]);
+    for (const passage of passages) {
+      expect(titles.filter((title) => passage.content.includes(title))).toEqual([]);
+      expect(passage.content).not.toContain('Patient Guide');
+      expect(passage.wordCount).toBeLessThanOrEqual(180);
+    }
+    const byHeading = new Map(passages.map((passage) => [passage.heading, passage.content]));
+    expect(byHeading.get('PRICE LIST')).toContain('Teeth whitening (in-studio session) – $350');
+    expect(byHeading.get('INSURANCE AND PAYMENT')).toContain(
+      'We accept the following insurance plans:\nDelta Dental\nCigna\nMetLife',
+    );
+    expect(byHeading.get('OPENING HOURS')).toMatch(/^Monday to Thursday: 8:00 am – 6:00 pm\n/);
+    // Wrapped lines are joined; a sentence never ends at a line break or an abbreviation.
+    expect(byHeading.get('ABOUT THE PRACTICE')).toContain(
+      'Dr. Ruiz trained at the University of Michigan and has practised general and cosmetic dentistry',
+    );
+  });
+
+  it('sees short title-like lines and question lines before a paragraph as headings', () => {
+    const text = [
+      'Lakeside Physiotherapy',
+      'Insurance and payment\nMost private health plans cover our sessions. Bring your card.',
+      'Parking\n\nThere is free parking behind the clinic for two hours.',
+      'Do you treat children?\nYes, from the age of six with a parent present.',
+    ].join('\n\n');
+    expect(chunkText(text).map(({ heading, content }) => ({ heading, content }))).toEqual([
+      {
+        heading: 'Insurance and payment',
+        content: 'Most private health plans cover our sessions. Bring your card.',
+      },
+      { heading: 'Parking', content: 'There is free parking behind the clinic for two hours.' },
+      {
+        heading: 'Do you treat children?',
+        content: 'Yes, from the age of six with a parent present.',
+      },
+    ]);
+  });
+
+  it('keeps the title line as the heading of the text that follows it', () => {
+    expect(chunkText('Lakeside Physiotherapy\nWe treat sports injuries and back pain.')).toEqual([
+      {
+        heading: 'Lakeside Physiotherapy',
+        content: 'We treat sports injuries and back pain.',
+        wordCount: 7,
+      },
+    ]);
+  });
+
+  it('does not take the last item of a list or a short line after a heading for a heading', () => {
+    const text = [
+      '# Plans',
+      'We accept:',
+      'Delta Dental',
+      'Cigna',
+      'Payment is due on the day of the treatment, by card or cash.',
+      '## Hours',
+      'Monday: 9 am – 5 pm\nTuesday: 9 am – 5 pm',
+      'Late evenings are available on request for working patients.',
+    ].join('\n\n');
+    const passages = chunkText(text);
+    expect(passages.map((passage) => passage.heading)).toEqual(['Plans', 'Hours']);
+    expect(passages[0]?.content).toBe(
+      'We accept:\nDelta Dental\nCigna\n\nPayment is due on the day of the treatment, by card or cash.',
+    );
+    expect(passages[1]?.content).toBe(
+      'Monday: 9 am – 5 pm\nTuesday: 9 am – 5 pm\n\nLate evenings are available on request for working patients.',
+    );
+  });
+
+  it('keeps capitals that follow a list introduction as list items', () => {
+    expect(chunkText('We offer:\n\nMRI\n\nPET\n\nCall us to book a scan today.')).toEqual([
+      {
+        heading: '',
+        content: 'We offer:\nMRI\nPET\n\nCall us to book a scan today.',
+        wordCount: 11,
+      },
+    ]);
+  });
+
+  it('names a nested Markdown heading after its parent, but not after the document title', () => {
+    const text =
+      '# Clinic guide\n\nIntro text.\n\n## Fees\n\nFees vary.\n\n### Whitening\n\nA session costs $350.';
+    expect(chunkText(text).map((passage) => passage.heading)).toEqual([
+      'Clinic guide',
+      'Fees',
+      'Fees › Whitening',
+    ]);
+  });
+
+  it('treats a short label ending with a colon before a list as a heading', () => {
+    const text =
+      'Clinic guide\n\nCONTACT\nCall us any time.\n\nOpening hours:\nMonday 9–5\nTuesday 9–5';
+    expect(chunkText(text).map(({ heading, content }) => ({ heading, content }))).toEqual([
+      { heading: 'CONTACT', content: 'Call us any time.' },
+      { heading: 'CONTACT › Opening hours', content: 'Monday 9–5\nTuesday 9–5' },
+    ]);
+  });
+
+  it('splits a long section into balanced pieces at paragraph ends, never mid-sentence', () => {
+    const paragraph = `${words(45)}. ${words(45, 'more')}.`;
+    const text = `# Services\n\n${Array.from({ length: 5 }, () => paragraph).join('\n\n')}`;
+    const passages = chunkText(text);
+    expect(passages.map((passage) => passage.wordCount)).toEqual([180, 180, 90]);
+    expect(passages.every((passage) => passage.heading === 'Services')).toBe(true);
+    expect(passages.every((passage) => passage.content.endsWith('.'))).toBe(true);
   });
 
   it('cuts one enormous paragraph at sentence ends, or by words without punctuation', () => {
-    const sentence = `${Array.from({ length: 49 }, () => 'blood').join(' ')} test. `;
+    const sentence = `Blood ${Array.from({ length: 48 }, () => 'blood').join(' ')} test. `;
     const sentences = chunkText(sentence.repeat(20));
-    expect(sentences.length).toBeGreaterThan(2);
-    expect(sentences.every((passage) => passage.wordCount <= 450)).toBe(true);
+    expect(sentences.length).toBeGreaterThan(5);
+    expect(sentences.every((passage) => passage.wordCount <= 180)).toBe(true);
     expect(sentences.every((passage) => passage.content.endsWith('.'))).toBe(true);
 
     const unpunctuated = chunkText(Array.from({ length: 1000 }, () => 'sample').join(' '));
-    expect(unpunctuated.map((passage) => passage.wordCount)).toEqual([300, 300, 300, 100]);
+    expect(unpunctuated.map((passage) => passage.wordCount)).toEqual([
+      167, 167, 167, 167, 167, 165,
+    ]);
   });
 
-  it('gives nothing for blank text', () => {
+  it('repeats a table header and a list introduction in every piece of a split', () => {
+    const rows = Array.from(
+      { length: 40 },
+      (_, i) => `Treatment number ${i} with a long name | $${i + 100}`,
+    );
+    const table = chunkText(`# Prices\n\nTreatment | Price\n\n${rows.join('\n\n')}`);
+    expect(table.length).toBe(2);
+    for (const passage of table) {
+      expect(passage.content.startsWith('Treatment | Price\n')).toBe(true);
+      expect(passage.content.split('\n').every((line) => line.includes(' | '))).toBe(true);
+    }
+
+    const items = Array.from({ length: 50 }, (_, i) => `Plan number ${i} of ours`);
+    const list = chunkText(`We accept these plans:\n${items.join('\n')}`);
+    expect(list.length).toBe(2);
+    for (const passage of list) expect(passage.content).toMatch(/^We accept these plans:\nPlan/);
+  });
+
+  it('gives nothing for blank text, and the text itself when it holds only headings', () => {
     expect(chunkText('  \n\n ')).toEqual([]);
+    expect(chunkText('# Price list')).toEqual([
+      { heading: '', content: 'Price list', wordCount: 2 },
+    ]);
   });
 });

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { hasFact, quotePassage, tidyAnswer } from './extract-answer.js';
+
+/** A stand-in for the ranking's relevance: how many of the question's words a sentence holds. */
+function wordsOf(question: string): (sentence: string) => number {
+  const asked = new Set(question.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  return (sentence) =>
+    new Set((sentence.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => asked.has(word)))
+      .size;
+}
+
+const filler = [
+  'Our studio is on the ground floor of the old library building.',
+  'We have been looking after families in the town for many years.',
+  'The waiting room has free tea, coffee and a small play corner.',
+  'Most of our team have worked together for more than ten years.',
+];
+
+describe('quotePassage', () => {
+  it('quotes the price that follows the sentence the question matches', () => {
+    const passage = {
+      heading: 'Cosmetic treatments',
+      content: [
+        ...filler,
+        'Yes, we offer teeth whitening.',
+        'A session costs $350.',
+        ...filler,
+      ].join(' '),
+    };
+    const quote = quotePassage(passage, wordsOf('How much is teeth whitening?'));
+    expect(quote).toContain('Yes, we offer teeth whitening. A session costs $350.');
+    expect(quote).not.toContain('Cosmetic treatments');
+    expect(quote).not.toContain(filler[3]);
+    expect(quote).not.toContain(filler[0]);
+  });
+
+  it('takes the sentence before when the best one refers back to it', () => {
+    const passage = {
+      heading: '',
+      content: [
+        ...filler,
+        'We also make custom night guards for patients who grind their teeth.',
+        'They are made in our own lab within a week.',
+        ...filler,
+      ].join(' '),
+    };
+    expect(quotePassage(passage, wordsOf('how long does it take to be made in the lab'))).toBe(
+      'We also make custom night guards for patients who grind their teeth. They are made in our own lab within a week.',
+    );
+  });
+
+  it('quotes a list with the sentence that introduces it', () => {
+    const passage = {
+      heading: 'INSURANCE AND PAYMENT',
+      content: [
+        [...filler, ...filler].join(' '),
+        'We accept the following insurance plans:\nDelta Dental\nCigna\n* MetLife\n• Aetna',
+        'Payment is due on the day of treatment. We take cash and all major cards.',
+      ].join('\n\n'),
+    };
+    expect(quotePassage(passage, wordsOf('Which insurance plans do you accept?'))).toBe(
+      'We accept the following insurance plans:\n- Delta Dental\n- Cigna\n- MetLife\n- Aetna',
+    );
+    expect(quotePassage(passage, wordsOf('Do you take Cigna?'))).toBe(
+      'We accept the following insurance plans:\n- Cigna',
+    );
+  });
+
+  it('gives the first sentences of the passage when nothing matches', () => {
+    const passage = { heading: 'About us', content: [...filler, ...filler].join(' ') };
+    expect(quotePassage(passage, () => 0)).toBe(filler.slice(0, 3).join(' '));
+  });
+
+  it('quotes a short passage whole, without its heading', () => {
+    const passage = {
+      heading: 'Parking',
+      content: '## Parking\n\nThere is **free** parking behind the clinic.\nIt is open until 8 pm.',
+    };
+    expect(quotePassage(passage, wordsOf('is there parking'))).toBe(
+      'There is free parking behind the clinic. It is open until 8 pm.',
+    );
+  });
+
+  it('names the section when the quote is only list items', () => {
+    const passage = { heading: 'Services › PRICES', content: '- Cleaning $95\n- Whitening $350' };
+    expect(quotePassage(passage, wordsOf('whitening price'))).toBe(
+      'Prices:\n- Cleaning $95\n- Whitening $350',
+    );
+  });
+
+  it('caps long passages at the sentence and character limits', () => {
+    const sentence = (i: number) =>
+      `Treatment ${i} matches the question about whitening and goes on for a while longer.`;
+    const passage = {
+      heading: '',
+      content: Array.from({ length: 30 }, (_, i) => sentence(i)).join(' '),
+    };
+    const quote = quotePassage(passage, wordsOf('whitening'));
+    expect(quote).toBe([0, 1, 2].map(sentence).join(' '));
+
+    const tight = quotePassage(passage, wordsOf('whitening'), { maxChars: 120, maxSentences: 5 });
+    expect(tight.length).toBeLessThanOrEqual(120);
+    expect(tight).toBe(sentence(0));
+
+    const endless = { heading: '', content: 'word '.repeat(400) };
+    const cut = quotePassage(endless, () => 1);
+    expect(cut.length).toBeLessThanOrEqual(600);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('keeps list items on their own lines and cleans markdown', () => {
+    const passage = {
+      heading: 'Hours',
+      content: [
+        filler.join(' '),
+        '**Opening hours** are below:\n- Monday: 9 am – 5 pm\n- Tuesday: 9 am – 5 pm',
+        filler.join(' '),
+      ].join('\n\n'),
+    };
+    expect(quotePassage(passage, wordsOf('opening hours'))).toBe(
+      'Opening hours are below:\n- Monday: 9 am – 5 pm\n- Tuesday: 9 am – 5 pm',
+    );
+  });
+});
+
+describe('hasFact', () => {
+  it('sees numbers, prices, times, days, addresses and names', () => {
+    for (const text of [
+      'A session costs $350.',
+      'Parking costs €20 a day.',
+      'Uptime is high, about 99 percent.',
+      'We open at 9:00.',
+      'Come on Saturdays.',
+      'Write to help@example.com.',
+      'See www.example.com for more.',
+      'We accept Delta Dental, Cigna and MetLife.',
+    ]) {
+      expect(hasFact(text), text).toBe(true);
+    }
+    expect(hasFact('Yes, we offer teeth whitening.')).toBe(false);
+    expect(hasFact('You may bring a friend. It helps.')).toBe(false);
+  });
+});
+
+describe('tidyAnswer', () => {
+  it('strips heading markers and bold, collapses spaces and caps the length', () => {
+    expect(tidyAnswer('## Fees\n\n**Cleaning**  costs   $95.\n\n\n\nThanks')).toBe(
+      'Fees\n\nCleaning costs $95.\n\nThanks',
+    );
+    const long = tidyAnswer('a'.repeat(1300));
+    expect(long).toHaveLength(1198);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,224 @@
+import { isBulletLine, isTableRow, splitSentences } from '../knowledge/sentences.js';
+
+export interface QuoteOptions {
+  maxSentences?: number;
+  maxChars?: number;
+}
+
+const MAX_SENTENCES = 3;
+const MAX_CHARS = 600;
+/** A passage this short is quoted whole. */
+const SHORT_CHARS = 400;
+const SHORT_SENTENCES = 3;
+const ANSWER_CHARS = 1200;
+
+/** A unit of a passage: a sentence, a list item, a table row, or a line without end punctuation. */
+interface Unit {
+  text: string;
+  kind: 'sentence' | 'item' | 'row' | 'line';
+}
+
+/**
+ * Picks what to quote from a document or web-page passage for the visitor's question: the sentence
+ * that matches best plus the neighbours that belong with it — the sentence it refers back to or the
+ * one that goes on from it, the list it introduces (or the introduction of the item it is), and a
+ * neighbour that carries a fact (a price, a time, a name) when the best sentence has none. A short
+ * passage is quoted whole.
+ */
+export function quotePassage(
+  passage: { heading: string; content: string },
+  relevance: (sentence: string) => number,
+  options: QuoteOptions = {},
+): string {
+  const maxSentences = options.maxSentences ?? MAX_SENTENCES;
+  const maxChars = options.maxChars ?? MAX_CHARS;
+  const units = unitsOf(passage.content);
+  if (units.length === 0) return '';
+
+  const whole = render(units);
+  const sentenceCount = units.filter(countsAsSentence).length;
+  if (
+    whole.length <= Math.min(SHORT_CHARS, maxChars) ||
+    (sentenceCount <= SHORT_SENTENCES && whole.length <= maxChars)
+  ) {
+    return withHeading(whole, units, passage.heading);
+  }
+
+  const scores = units.map((unit) => Math.max(0, relevance(unit.text)));
+  const best = scores.reduce((top, score, i) => (score > (scores[top] ?? 0) ? i : top), 0);
+  const chosen = choose(units, scores, best, maxSentences, maxChars);
+  const picked = units.filter((_, i) => chosen.has(i));
+  return withHeading(cap(render(picked), maxChars), picked, passage.heading);
+}
+
+/** Markdown heading markers and bold removed, spaces collapsed, capped at 1,200 characters. */
+export function tidyAnswer(text: string): string {
+  const plain = text
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/\*\*|__/g, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return plain.length > ANSWER_CHARS ? `${plain.slice(0, ANSWER_CHARS - 3).trimEnd()}…` : plain;
+}
+
+function unitsOf(content: string): Unit[] {
+  const units: Unit[] = [];
+  for (const raw of splitSentences(content)) {
+    // A heading line is the passage's structure, not part of an answer.
+    if (/^#{1,6}\s/.test(raw)) continue;
+    const text = clean(raw);
+    if (!/[\p{L}\p{N}]/u.test(text)) continue;
+    const previous = units.at(-1);
+    const inList =
+      previous !== undefined && (previous.kind === 'item' || previous.text.endsWith(':'));
+    if (isTableRow(text)) units.push({ text, kind: 'row' });
+    else if (isBulletLine(text))
+      units.push({ text: text.replace(/^[*+•◦▪‣·–]\s+/, '- '), kind: 'item' });
+    else if (!endsLikeSentence(text) && inList) units.push({ text: `- ${text}`, kind: 'item' });
+    else units.push({ text, kind: endsLikeSentence(text) ? 'sentence' : 'line' });
+  }
+  return units;
+}
+
+function clean(text: string): string {
+  return text
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function endsLikeSentence(text: string): boolean {
+  return /[.!?…:]["'”’)\]]*$/u.test(text);
+}
+
+function countsAsSentence(unit: Unit): boolean {
+  return unit.kind === 'sentence' || unit.kind === 'line';
+}
+
+/**
+ * Adds units in order of how much they belong with the best one, while the quote keeps within
+ * maxSentences (list items and table rows do not count) and maxChars.
+ */
+function choose(
+  units: Unit[],
+  scores: number[],
+  best: number,
+  maxSentences: number,
+  maxChars: number,
+): Set<number> {
+  const chosen = new Set<number>([best]);
+  const add = (index: number): boolean => {
+    const unit = units[index];
+    if (!unit || chosen.has(index)) return false;
+    const trial = [...chosen, index].sort((a, b) => a - b).map((i) => units[i] as Unit);
+    const sentences = trial.filter(countsAsSentence).length;
+    if ((countsAsSentence(unit) && sentences > maxSentences) || render(trial).length > maxChars) {
+      return false;
+    }
+    chosen.add(index);
+    return true;
+  };
+
+  const unit = units[best] as Unit;
+  if (unit.kind === 'item' || unit.kind === 'row') add(listStart(units, best));
+  if (unit.text.endsWith(':')) {
+    for (let i = best + 1; units[i]?.kind === 'item' || units[i]?.kind === 'row'; i++) {
+      if (!add(i)) break;
+    }
+  }
+  if (countsAsSentence(unit)) {
+    if (refersBack(unit.text)) add(best - 1);
+    if (!hasFact(unit.text)) {
+      if (hasFact(units[best + 1]?.text ?? '')) add(best + 1);
+      else if (hasFact(units[best - 1]?.text ?? '')) add(best - 1);
+    }
+    if (refersBack(units[best + 1]?.text ?? '')) add(best + 1);
+  }
+  extend(units, scores, chosen, add, (scores[best] ?? 0) === 0);
+  return chosen;
+}
+
+/**
+ * Grows the quote on either side with neighbours that also match the visitor's words (any
+ * neighbour when nothing matched: the passage's first sentences), the better one first.
+ */
+function extend(
+  units: Unit[],
+  scores: number[],
+  chosen: Set<number>,
+  add: (index: number) => boolean,
+  anyNeighbour: boolean,
+): void {
+  for (;;) {
+    const first = Math.min(...chosen);
+    const last = Math.max(...chosen);
+    const options = [last + 1, first - 1].filter(
+      (i) => i >= 0 && i < units.length && (anyNeighbour || (scores[i] ?? 0) > 0),
+    );
+    options.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+    if (!options.some(add)) return;
+  }
+}
+
+/** The introduction of the list (or the header row of the table) an item belongs to. */
+function listStart(units: Unit[], index: number): number {
+  let i = index;
+  while (i > 0 && units[i - 1]?.kind === units[index]?.kind) i--;
+  if (units[index]?.kind === 'row') return i;
+  return units[i - 1]?.text.endsWith(':') ? i - 1 : i;
+}
+
+/** Starts with a word that points back to the sentence before: "It costs $350." */
+function refersBack(text: string): boolean {
+  return /^(?:it|its|this|that|these|those|they|them|their|he|she|his|her|also|however|but|so|then|both|such|otherwise|additionally|in addition)\b/iu.test(
+    text,
+  );
+}
+
+// "May" is left out: it is far more often the verb.
+const WEEKDAY_OR_MONTH =
+  /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?s?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/iu;
+
+/**
+ * Carries a fact a visitor may be asking for: a number (price, percentage, time, phone number), a
+ * currency sign, a weekday or month, an e-mail or web address, or a capitalised name after the
+ * first word ("We accept Delta Dental, Cigna and MetLife").
+ */
+export function hasFact(text: string): boolean {
+  return (
+    /[\p{N}$€£¥₹%]/u.test(text) ||
+    WEEKDAY_OR_MONTH.test(text) ||
+    /\S@\S+\.\p{L}|\bwww\.|https?:\/\//u.test(text) ||
+    /(?<![.!?:]\s*)(?<=\S\s+)\p{Lu}[\p{L}’'-]+/u.test(text.replace(/^[-*•]\s+/, ''))
+  );
+}
+
+/** Sentences joined by a space; list items, rows and lines on lines of their own. */
+function render(units: Unit[]): string {
+  return units
+    .map((unit, i) => {
+      const previous = units[i - 1];
+      if (!previous) return unit.text;
+      const ownLine =
+        previous.text.endsWith(':') || previous.kind !== 'sentence' || unit.kind !== 'sentence';
+      return `${ownLine ? '\n' : ' '}${unit.text}`;
+    })
+    .join('');
+}
+
+/** A quote that starts with list items or rows is introduced by its section's name, on its own line. */
+function withHeading(quote: string, units: Unit[], heading: string): string {
+  const name = heading.split(' › ').at(-1)?.trim() ?? '';
+  if (name === '' || units.some((unit) => unit.kind === 'sentence')) return quote;
+  if (!units[0] || units[0].kind === 'line') return quote;
+  const readable = name === name.toUpperCase() ? name[0] + name.slice(1).toLowerCase() : name;
+  return `${readable.replace(/:$/, '')}:\n${quote}`;
+}
+
+function cap(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > maxChars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
