@@ -161,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     await ctx.worker.stop();
     await ctx.live.close();
+    // After the worker: a running embed job finishes (or fails) before its thread goes.
+    await ctx.embedder.close?.();
   });
   return { app, ctx };
 }

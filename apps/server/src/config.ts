@@ -50,6 +50,11 @@ const environmentSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  EMBEDDINGS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
+  EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
 });
 
 /** How long jobs wait between tries and how long a running job's claim lasts without a heartbeat. */
@@ -110,6 +115,8 @@ export interface Config {
   jobTiming: JobTiming;
   /** An OpenAI-compatible model that phrases grounded answers; null: extractive answers. */
   llm: { baseUrl: string; apiKey: string; model: string } | null;
+  /** An OpenAI-compatible embeddings service; null: the sentence encoder in node_modules. */
+  embeddings: { baseUrl: string; apiKey: string; model: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -166,6 +173,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL }
+        : null,
+    embeddings:
+      e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_MODEL
+        ? {
+            baseUrl: e.EMBEDDINGS_BASE_URL,
+            apiKey: e.EMBEDDINGS_API_KEY ?? '',
+            model: e.EMBEDDINGS_MODEL,
+          }
         : null,
   };
 }

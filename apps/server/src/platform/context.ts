@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createLlmClient, type LlmClient } from '../modules/chat-engine/llm.js';
+import { createEmbedder } from '../modules/embeddings/create-embedder.js';
+import type { Embedder } from '../modules/embeddings/embedder.js';
 import { createLocalFileStore, type FileStore } from './files/file-store.js';
 import { JobWorker } from './jobs/worker.js';
 import { createLiveBus, type LiveBus } from './live/index.js';
@@ -19,6 +21,11 @@ export interface AppContext {
   files: FileStore;
   /** Phrases answers when LLM_* is configured; the engine answers extractively without it. */
   llm: LlmClient | null;
+  /**
+   * Sentence embeddings of questions and knowledge (EMBEDDINGS_* service, or the bundled model in
+   * a worker thread started on first use). The app's onClose closes it.
+   */
+  embedder: Embedder;
   /** Live chat signals between the processes' streams; publish after the transaction commits. */
   live: LiveBus;
   log: FastifyBaseLogger;
@@ -32,6 +39,8 @@ export function createAppContext(deps: {
   files?: FileStore;
   /** The PostgreSQL server `db` runs on, for the live bus's LISTEN; unset on PGlite. */
   databaseUrl?: string;
+  /** Default: made from config.embeddings. */
+  embedder?: Embedder;
 }): AppContext {
   const { config, db, jwtSecret, log } = deps;
   return {
@@ -42,6 +51,7 @@ export function createAppContext(deps: {
     worker: new JobWorker(db, log, config.jobConcurrency, config.jobTiming),
     files: deps.files ?? createLocalFileStore(path.join(config.dataDir, 'uploads')),
     llm: config.llm ? createLlmClient(config.llm) : null,
+    embedder: deps.embedder ?? createEmbedder(config),
     live: createLiveBus(db, deps.databaseUrl, log),
     log,
   };

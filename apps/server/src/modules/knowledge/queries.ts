@@ -8,6 +8,7 @@ import {
   knowledgeVersions,
   storedFiles,
 } from '../../db/schema.js';
+import { queueKnowledgeEmbedding } from '../embeddings/queue-embedding.js';
 import type { Passage } from './chunking.js';
 
 // The generated search vector stays in the database; nobody reads it back.
@@ -199,7 +200,10 @@ export async function listVersions(db: Executor, organizationId: string, entryId
     .orderBy(desc(knowledgeVersions.version));
 }
 
-/** Replaces the passages of an entry (none while it is not published). */
+/**
+ * Replaces the passages of an entry (none while it is not published). New passages have no
+ * embedding: the worker's embed job, queued here in the same transaction, makes theirs.
+ */
 export async function replaceChunks(
   db: Executor,
   entry: Pick<EntryRow, 'id' | 'organizationId'>,
@@ -217,6 +221,7 @@ export async function replaceChunks(
       wordCount: passage.wordCount,
     })),
   );
+  await queueKnowledgeEmbedding(db, entry.organizationId);
 }
 
 export async function countEntriesUsingFile(db: Executor, fileId: string): Promise<number> {

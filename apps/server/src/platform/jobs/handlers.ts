@@ -1,4 +1,5 @@
 import { registerCrawlerJobs } from '../../modules/crawler/jobs.js';
+import { registerEmbeddingJobs } from '../../modules/embeddings/register-embedding-jobs.js';
 import { registerIntegrationJobs } from '../../modules/integrations/jobs.js';
 import { EXTRACT_DOCUMENT_JOB, extractDocumentJob } from '../../modules/knowledge/extract-job.js';
 import { registerNotificationJobs } from '../../modules/notifications/jobs.js';
@@ -19,6 +20,7 @@ export function registerJobHandlers(ctx: AppContext, mailer?: Mailer): void {
   worker.register(SEND_MAIL_JOB, sendMailJob(mail));
   worker.register(EXTRACT_DOCUMENT_JOB, extractDocumentJob(ctx));
   registerCrawlerJobs(ctx);
+  registerEmbeddingJobs(ctx);
   registerNotificationJobs(ctx);
   registerIntegrationJobs(ctx);
   worker.every(RATE_LIMIT_SWEEP_MS, () => sweepFinishedRateLimits(ctx.db));

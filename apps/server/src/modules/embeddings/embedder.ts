@@ -1,0 +1,15 @@
+/**
+ * Turns text into sentence embeddings: the bundled model in a worker thread, or an
+ * OpenAI-compatible service (see create-embedder.ts). Vectors of one model are comparable by their
+ * dot product (cosine similarity), never with another model's.
+ */
+export interface Embedder {
+  /**
+   * Names the model that made a vector, e.g. 'use-lite-512' or 'remote:<EMBEDDINGS_MODEL>'; stored
+   * beside each vector so a change of model re-embeds.
+   */
+  readonly model: string;
+  /** Unit-length vectors, one per text, in order. */
+  embed(texts: string[]): Promise<Float32Array[]>;
+  close?(): Promise<void>;
+}
