@@ -1,10 +1,11 @@
 import type { Business } from '../types.js';
 import { clinic } from './clinic.js';
 import { dental } from './dental.js';
+import { hotel } from './hotel.js';
 import { lab } from './lab.js';
 import { restaurant } from './restaurant.js';
 import { saas } from './saas.js';
 import { shop } from './shop.js';
 
 /** Every business of the bench, in the order they are run and printed. */
-export const BUSINESSES: Business[] = [lab, clinic, dental, saas, restaurant, shop];
+export const BUSINESSES: Business[] = [lab, clinic, dental, saas, restaurant, shop, hotel];
