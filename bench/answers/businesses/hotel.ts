@@ -320,6 +320,16 @@ A calm retreat beneath the hotel, with a 15-metre pool, a sauna, a steam room an
 - Express Glow Facial: 30 minutes £55
 - Gentleman's Facial: 45 minutes £70
 
+# Body treatments
+
+- Highland Salt Scrub with seaweed and sea salt from Skye: 45 minutes £75
+- Detox Seaweed Wrap with a scalp massage: 60 minutes £90
+
+# For two
+
+- Couples Retreat: side-by-side 60-minute Signature Massages in our double suite, followed by a glass of champagne and chocolates: £210 per couple
+- Parent and Teen Pamper (teen aged 12 to 15): two 30-minute express treatments: £110
+
 # Hands and feet
 
 - Manicure: £45, with gel polish £55
@@ -504,6 +514,7 @@ export const hotel: Business = {
     { text: 'how much is a 90 minute massage', expect: SPA, fact: '£130' },
     { text: 'can i get a massage while pregnant', expect: SPA, fact: '12 weeks' },
     { text: 'spa day package price', expect: SPA, fact: '£175' },
+    { text: 'can my husband and i get massages together', expect: SPA, fact: '£210' },
     { text: 'can non guests use the pool', expect: SPA, fact: '£35' },
     { text: 'my 14 year old wants a facial', expect: SPA, fact: '16 and over' },
     // Answered only by the pages.
