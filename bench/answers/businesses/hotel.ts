@@ -328,7 +328,7 @@ A calm retreat beneath the hotel, with a 15-metre pool, a sauna, a steam room an
 # For two
 
 - Couples Retreat: side-by-side 60-minute Signature Massages in our double suite, followed by a glass of champagne and chocolates: £210 per couple
-- Parent and Teen Pamper (teen aged 12 to 15): two 30-minute express treatments: £110
+- Parent and Teen Pamper (teen aged 12 to 15): a manicure and pedicure each, side by side: £110
 
 # Hands and feet
 
