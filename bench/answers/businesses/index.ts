@@ -6,6 +6,16 @@ import { lab } from './lab.js';
 import { restaurant } from './restaurant.js';
 import { saas } from './saas.js';
 import { shop } from './shop.js';
+import { university } from './university.js';
 
 /** Every business of the bench, in the order they are run and printed. */
-export const BUSINESSES: Business[] = [lab, clinic, dental, saas, restaurant, shop, hotel];
+export const BUSINESSES: Business[] = [
+  lab,
+  clinic,
+  dental,
+  saas,
+  restaurant,
+  shop,
+  hotel,
+  university,
+];
