@@ -343,6 +343,10 @@ Twilight Spa, £95 per person, Monday to Thursday after 5:00 pm: a 30-minute tre
 
 Day visitors who are not hotel guests may use the pool and thermal suite for £35 per person, Monday to Friday only.
 
+# Our products
+
+We use Elemis for facials and ishga, a Hebridean seaweed skincare range, for body treatments. Both are sold at spa reception, and hotel guests receive 10% off any product bought on the day of a treatment.
+
 # Before your visit
 
 Please arrive 15 minutes before your treatment to complete a short health questionnaire and change. We provide robes, slippers and towels; bring swimwear for the pool.

@@ -307,6 +307,8 @@ COFFEE AND DIGESTIVI
 
 Espresso $4 · Cappuccino $5 · Limoncello made in house $10 · Grappa from $12
 
+Our menu changes four times a year with the seasons. Ask your server about tonight's specials, the catch of the day and the pasta of the day, which are not printed here. Half portions of any pasta are available for children under twelve at half price.
+
 Bread from our own oven, with Tuscan olive oil, is complimentary; ask if you would like more.`,
   },
   {
