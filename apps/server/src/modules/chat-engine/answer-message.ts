@@ -56,7 +56,6 @@ export interface EngineAnswer {
   handoff?: HandoffReason;
 }
 
-
 const INTENT_CONFIDENCE = 0.9;
 
 /** Said before the handover when a visitor's message sounds urgent: help may not wait for us. */

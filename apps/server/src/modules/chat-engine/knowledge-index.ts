@@ -146,7 +146,9 @@ function averageLengths(documents: readonly IndexedDocument[]): Record<Field, nu
   const result = {} as Record<Field, number>;
   for (const field of FIELDS) {
     const lengths = documents.map((document) => document.lengths[field] ?? 0).filter(Boolean);
-    result[field] = lengths.length ? lengths.reduce((sum, length) => sum + length, 0) / lengths.length : 1;
+    result[field] = lengths.length
+      ? lengths.reduce((sum, length) => sum + length, 0) / lengths.length
+      : 1;
   }
   return result;
 }

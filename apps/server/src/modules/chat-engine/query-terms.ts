@@ -41,6 +41,7 @@ export function analyzeQuestion(
   question: string,
   index: KnowledgeIndex,
   english: WordNet,
+  relatedWeight = RELATED_WEIGHT,
 ): AnalyzedQuestion {
   const groups: QueryGroup[] = [];
   const corrections = new Map<string, string>();
@@ -54,8 +55,9 @@ export function analyzeQuestion(
     seen.add(term);
     const alternatives: Alternative[] = [{ terms: [term], weight: 1 }];
     const parts = word.parts.filter((part) => !STOPWORDS.has(part) && part.length > 1);
-    if (parts.length) alternatives.push(...parts.map((part) => ({ terms: [termOf(part)], weight: PART_WEIGHT })));
-    alternatives.push(...relatedAlternatives(surface, term, index, english));
+    if (parts.length)
+      alternatives.push(...parts.map((part) => ({ terms: [termOf(part)], weight: PART_WEIGHT })));
+    alternatives.push(...relatedAlternatives(surface, term, index, english, relatedWeight));
     groups.push({ word: surface, alternatives, known: index.documentFrequency.has(term) });
   }
   const corrected = question.replace(/[\p{L}\p{N}'’-]+/gu, (match) => {
@@ -70,6 +72,7 @@ function relatedAlternatives(
   term: string,
   index: KnowledgeIndex,
   english: WordNet,
+  weight: number,
 ): Alternative[] {
   if (!/^[a-z]+$/.test(surface)) return [];
   const found: Alternative[] = [];
@@ -83,7 +86,7 @@ function relatedAlternatives(
     // Only forms the knowledge uses can match; the rest would only cost time.
     if (!terms.every((item) => index.documentFrequency.has(item))) continue;
     seen.add(key);
-    found.push({ terms, weight: RELATED_WEIGHT });
+    found.push({ terms, weight });
     if (found.length >= MAX_RELATED) break;
   }
   return found;

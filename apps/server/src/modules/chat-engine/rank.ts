@@ -1,4 +1,9 @@
-import { FIELDS, type Field, type IndexedDocument, type KnowledgeIndex } from './knowledge-index.js';
+import {
+  FIELDS,
+  type Field,
+  type IndexedDocument,
+  type KnowledgeIndex,
+} from './knowledge-index.js';
 import type { Alternative, QueryGroup } from './query-terms.js';
 import { termsOf } from './tokens.js';
 
@@ -16,28 +21,43 @@ import { termsOf } from './tokens.js';
 /** Below this the bot does not trust its best match and answers the fallback. */
 export const CONFIDENCE_THRESHOLD = 0.35;
 
-const K1 = 1.2;
-const FIELD_WEIGHTS: Readonly<Record<Field, { weight: number; b: number; head: boolean }>> = {
-  question: { weight: 1.6, b: 0.5, head: true },
-  keywords: { weight: 1.6, b: 0.3, head: true },
-  title: { weight: 1.2, b: 0.5, head: true },
-  heading: { weight: 1.4, b: 0.5, head: true },
-  body: { weight: 1, b: 0.75, head: false },
-};
-/** A word found only in the answer or passage covers this share of what it would in a heading. */
-const BODY_COVERAGE = 0.85;
-/**
- * A word the knowledge never uses weighs this share of the rarest word: visitors wrap questions
- * in words of their own ("my mother uses a wheelchair"), but a question about something absent
- * must not reach a confident match on its one common word.
- */
-const UNKNOWN_WORD_SHARE = 0.5;
+/** The ranking's constants in one place, so the bench can calibrate them on several businesses. */
+export interface RankingTuning {
+  k1: number;
+  fields: Readonly<Record<Field, { weight: number; b: number; head: boolean }>>;
+  /** A word found only in the answer or passage covers this share of what it would in a heading. */
+  bodyCoverage: number;
+  /**
+   * A word the knowledge never uses weighs this share of the rarest word: visitors wrap questions
+   * in words of their own ("my mother uses a wheelchair"), but a question about something absent
+   * must not reach a confident match on its one common word.
+   */
+  unknownWordShare: number;
+  /** Similarity at which a question and a document start to be related, and where they surely are. */
+  similarityFloor: number;
+  similarityCeiling: number;
+  /** How the fused score weighs the BM25F score (relative to the best), the coverage and the similarity. */
+  score: { lexical: number; coverage: number; semantic: number };
+  /** The share of the similarity in the confidence (the rest is the coverage). */
+  semanticConfidence: number;
+}
 
-/** Similarity below which a question and a document are unrelated, and where they surely match. */
-const SIMILARITY_FLOOR = 0.25;
-const SIMILARITY_CEILING = 0.75;
-/** The share of the semantic signal in the fused ranking and in the confidence. */
-const SEMANTIC_SHARE = 0.5;
+export const DEFAULT_TUNING: RankingTuning = {
+  k1: 1.2,
+  fields: {
+    question: { weight: 1.6, b: 0.5, head: true },
+    keywords: { weight: 1.6, b: 0.3, head: true },
+    title: { weight: 1.2, b: 0.5, head: true },
+    heading: { weight: 1.4, b: 0.5, head: true },
+    body: { weight: 1, b: 0.75, head: false },
+  },
+  bodyCoverage: 0.85,
+  unknownWordShare: 0.5,
+  similarityFloor: 0.25,
+  similarityCeiling: 0.75,
+  score: { lexical: 0.5, coverage: 0, semantic: 0.5 },
+  semanticConfidence: 0.5,
+};
 
 export interface RankedEntry {
   entryId: string;
@@ -63,6 +83,7 @@ export function rankEntries(
   index: KnowledgeIndex,
   groups: readonly QueryGroup[],
   questionVector: Float32Array | null,
+  tuning: RankingTuning = DEFAULT_TUNING,
 ): RankedEntry[] {
   const total = index.documents.length;
   if (total === 0) return [];
@@ -70,7 +91,7 @@ export function rankEntries(
   const rarest = Math.log(1 + (total - 0.5) / 1.5);
   const importance = groups.map((group) => {
     const term = group.alternatives[0]?.terms[0] ?? '';
-    return group.known ? idf(term) : UNKNOWN_WORD_SHARE * rarest;
+    return group.known ? idf(term) : tuning.unknownWordShare * rarest;
   });
   const questionWeight = importance.reduce((sum, weight) => sum + weight, 0);
 
@@ -90,10 +111,10 @@ export function rankEntries(
       for (const position of candidates(index, alternative)) {
         const document = index.documents[position];
         if (!document) continue;
-        const match = matchAlternative(document, alternative, index);
+        const match = matchAlternative(document, alternative, index, tuning);
         if (!match) continue;
-        const lexical = weight * (match.frequency / (K1 + match.frequency));
-        const coverage = weight * (match.inHead ? 1 : BODY_COVERAGE);
+        const lexical = weight * (match.frequency / (tuning.k1 + match.frequency));
+        const coverage = weight * (match.inHead ? 1 : tuning.bodyCoverage);
         const previous = best.get(position);
         best.set(position, {
           lexical: Math.max(previous?.lexical ?? 0, lexical),
@@ -111,7 +132,7 @@ export function rankEntries(
     index.documents.forEach((document, position) => {
       if (document.vectors.length === 0) return;
       const similarity = Math.max(...document.vectors.map((vector) => dot(vector, questionVector)));
-      if (similarity > SIMILARITY_FLOOR || scored.has(position)) {
+      if (similarity > tuning.similarityFloor || scored.has(position)) {
         scoredAt(position).similarity = similarity;
       }
     });
@@ -123,14 +144,17 @@ export function rankEntries(
     const document = index.documents[entry.position];
     if (!document) continue;
     const coverage = questionWeight > 0 ? Math.min(1, entry.coverage / questionWeight) : 0;
-    const semantic = entry.similarity === null ? null : scaleSimilarity(entry.similarity);
+    const semantic = entry.similarity === null ? null : scaleSimilarity(entry.similarity, tuning);
     const lexicalShare = entry.lexical / maxLexical;
+    const weights = tuning.score;
     const score =
-      semantic === null
-        ? lexicalShare
-        : (1 - SEMANTIC_SHARE) * lexicalShare + SEMANTIC_SHARE * semantic;
+      weights.lexical * lexicalShare +
+      weights.coverage * coverage +
+      (semantic === null ? 0 : weights.semantic * semantic);
     const confidence =
-      semantic === null ? coverage : (1 - SEMANTIC_SHARE) * coverage + SEMANTIC_SHARE * semantic;
+      semantic === null
+        ? coverage
+        : (1 - tuning.semanticConfidence) * coverage + tuning.semanticConfidence * semantic;
     const ranked: RankedEntry = {
       entryId: document.entryId,
       document,
@@ -166,6 +190,7 @@ function matchAlternative(
   document: IndexedDocument,
   alternative: Alternative,
   index: KnowledgeIndex,
+  tuning: RankingTuning,
 ): { frequency: number; inHead: boolean } | null {
   let frequency = Infinity;
   let inHead = true;
@@ -175,7 +200,7 @@ function matchAlternative(
     for (const field of FIELDS) {
       const count = document.fields[field]?.get(term);
       if (!count) continue;
-      const { weight, b, head } = FIELD_WEIGHTS[field];
+      const { weight, b, head } = tuning.fields[field];
       const length = document.lengths[field] ?? 0;
       termFrequency += (weight * count) / (1 - b + (b * length) / index.averageLength[field]);
       termInHead ||= head;
@@ -187,8 +212,9 @@ function matchAlternative(
   return { frequency, inHead };
 }
 
-function scaleSimilarity(similarity: number): number {
-  const scaled = (similarity - SIMILARITY_FLOOR) / (SIMILARITY_CEILING - SIMILARITY_FLOOR);
+function scaleSimilarity(similarity: number, tuning: RankingTuning): number {
+  const { similarityFloor: floor, similarityCeiling: ceiling } = tuning;
+  const scaled = (similarity - floor) / (ceiling - floor);
   return Math.min(1, Math.max(0, scaled));
 }
 

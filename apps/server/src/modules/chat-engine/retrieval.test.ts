@@ -36,12 +36,36 @@ function best(entries: readonly Fixture[], question: string) {
 }
 
 const softwareHelp: Fixture[] = [
-  { id: 'audit', question: 'Where can I see the audit log?', answer: 'Admins open Settings › Audit log to see who changed what.' },
-  { id: 'export', question: 'How do I export my data?', answer: 'Use Export in the workspace menu; you get a CSV file by e-mail.' },
-  { id: 'sso', question: 'Do you support single sign-on?', answer: 'Yes: SAML 2.0 with Okta, Azure AD and Google Workspace on the Business plan.' },
-  { id: 'logs', question: 'How long are logs kept?', answer: 'Activity logs are kept for 90 days, audit logs for a year.' },
-  { id: 'backup', question: 'Do you back up my data?', answer: 'Every night, to a second region, kept for 30 days.' },
-  { id: 'billing', question: 'Can I pay by invoice?', answer: 'Annual plans can be paid by bank transfer against an invoice.' },
+  {
+    id: 'audit',
+    question: 'Where can I see the audit log?',
+    answer: 'Admins open Settings › Audit log to see who changed what.',
+  },
+  {
+    id: 'export',
+    question: 'How do I export my data?',
+    answer: 'Use Export in the workspace menu; you get a CSV file by e-mail.',
+  },
+  {
+    id: 'sso',
+    question: 'Do you support single sign-on?',
+    answer: 'Yes: SAML 2.0 with Okta, Azure AD and Google Workspace on the Business plan.',
+  },
+  {
+    id: 'logs',
+    question: 'How long are logs kept?',
+    answer: 'Activity logs are kept for 90 days, audit logs for a year.',
+  },
+  {
+    id: 'backup',
+    question: 'Do you back up my data?',
+    answer: 'Every night, to a second region, kept for 30 days.',
+  },
+  {
+    id: 'billing',
+    question: 'Can I pay by invoice?',
+    answer: 'Annual plans can be paid by bank transfer against an invoice.',
+  },
 ];
 
 describe('lexical ranking', () => {
@@ -59,7 +83,11 @@ describe('lexical ranking', () => {
     // "repayment" is WordNet's synonym of "refund"; the visitor never typed it.
     const entries: Fixture[] = [
       ...softwareHelp,
-      { id: 'money', question: 'What is your repayment policy?', answer: 'Unused months are repaid within 14 days of cancelling.' },
+      {
+        id: 'money',
+        question: 'What is your repayment policy?',
+        answer: 'Unused months are repaid within 14 days of cancelling.',
+      },
     ];
     expect(best(entries, 'refund')?.entryId).toBe('money');
   });

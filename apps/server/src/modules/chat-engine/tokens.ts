@@ -10,7 +10,8 @@ import { stemmer } from 'stemmer';
  * A word: letters, marks and digits; inner apostrophes join ("don't"), a decimal stays one ("2.0"),
  * hyphens join a compound ("x-ray", "self-hosted").
  */
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’]\p{L}+|\.\p{N}+|-[\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu;
+const WORD =
+  /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’]\p{L}+|\.\p{N}+|-[\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu;
 const MAX_WORD_LENGTH = 40;
 
 export interface Word {
@@ -42,7 +43,7 @@ export function tokenize(text: string): string[] {
 
 /** Removes accents from Latin letters only: marks carry meaning in other scripts (Devanagari). */
 export function foldAccents(word: string): string {
-  if (/^[\x00-\x7f]*$/.test(word)) return word;
+  if (/^\p{ASCII}*$/u.test(word)) return word;
   return word
     .normalize('NFD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')

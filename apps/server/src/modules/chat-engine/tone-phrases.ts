@@ -48,8 +48,7 @@ const BY_TONE: Record<Tone, TonePhrases> = {
     greeting: "Hey! What's up? How can I help?",
     thanks: 'No problem! Anything else?',
     handoffOffer: 'Want me to get someone from the team for you?',
-    fallback:
-      'Not sure about that one, sorry! Try asking another way, or ask me something else.',
+    fallback: 'Not sure about that one, sorry! Try asking another way, or ask me something else.',
   },
   Formal: {
     greeting: 'Good day. How may I be of assistance?',

@@ -115,7 +115,11 @@ class WordNetFiles implements WordNet {
       const base = key.slice(0, -suffix.length) + ending;
       if (this.indexLine(base, part)) forms.add(base);
       // "running" → "runn" → "run": a doubled final consonant before the suffix.
-      if (ending === '' && /([b-df-hj-np-tv-z])\1$/.test(base) && this.indexLine(base.slice(0, -1), part)) {
+      if (
+        ending === '' &&
+        /([b-df-hj-np-tv-z])\1$/.test(base) &&
+        this.indexLine(base.slice(0, -1), part)
+      ) {
         forms.add(base.slice(0, -1));
       }
     }
@@ -202,7 +206,12 @@ function parseSynset(line: string): Synset | null {
   const lemmas: string[] = [];
   for (let index = 0; index < wordCount; index += 1) {
     const raw = fields[4 + index * 2] ?? '';
-    lemmas.push(raw.replace(/\(\w+\)$/, '').replace(/_/g, ' ').toLowerCase());
+    lemmas.push(
+      raw
+        .replace(/\(\w+\)$/, '')
+        .replace(/_/g, ' ')
+        .toLowerCase(),
+    );
   }
   const pointerStart = 4 + wordCount * 2;
   const pointerCount = Number(fields[pointerStart]);
