@@ -41,6 +41,14 @@ export async function embedOrganization(db: Database, organizationId: string): P
   return `computed (${embedder.model})`;
 }
 
+/** The visitor's texts as the engine would embed them, and the model's name (null: embeddings off). */
+export async function embedTexts(
+  texts: string[],
+): Promise<{ model: string; vectors: Float32Array[] }> {
+  if (!embedder) return { model: '', vectors: texts.map(() => new Float32Array()) };
+  return { model: embedder.model, vectors: texts.length ? await embedder.embed(texts) : [] };
+}
+
 /** Ends the embedder's model thread. */
 export async function closeEngine(): Promise<void> {
   await embedder?.close?.();

@@ -66,6 +66,18 @@ describe('quotePassage', () => {
     );
   });
 
+  it('leads with a heading that is the answer, never with a plain section title', () => {
+    const person = {
+      heading: 'Meet Our Team › Dr. Marcus Lee, DDS — Periodontist',
+      content: 'He is board certified in gum treatment and sees patients on Thursdays.',
+    };
+    expect(quotePassage(person, wordsOf('who is the periodontist'))).toBe(
+      'Dr. Marcus Lee, DDS — Periodontist\nHe is board certified in gum treatment and sees patients on Thursdays.',
+    );
+    const title = { heading: 'Meet Our Team', content: person.content };
+    expect(quotePassage(title, wordsOf('who is on the team'))).toBe(person.content);
+  });
+
   it('gives the first sentences of the passage when nothing matches', () => {
     const passage = { heading: 'About us', content: [...filler, ...filler].join(' ') };
     expect(quotePassage(passage, () => 0)).toBe(filler.slice(0, 3).join(' '));

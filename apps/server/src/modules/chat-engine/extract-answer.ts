@@ -37,18 +37,41 @@ export function quotePassage(
 
   const whole = render(units);
   const sentenceCount = units.filter(countsAsSentence).length;
+  const section = sectionName(passage.heading);
+  // A section named by the fact asked for ("Dr. Marcus Lee — Periodontist", "Ridgeline — $289")
+  // leads the quote: the sentences under it may never repeat it.
+  const factHeading = namesAFact(section) && relevance(section) > 0;
   if (
     whole.length <= Math.min(SHORT_CHARS, maxChars) ||
     (sentenceCount <= SHORT_SENTENCES && whole.length <= maxChars)
   ) {
-    return withHeading(whole, units, passage.heading);
+    return factHeading ? `${section}\n${whole}` : withHeading(whole, units, section);
   }
 
   const scores = units.map((unit) => Math.max(0, relevance(unit.text)));
   const best = scores.reduce((top, score, i) => (score > (scores[top] ?? 0) ? i : top), 0);
-  const chosen = choose(units, scores, best, maxSentences, maxChars);
+  const room = factHeading ? maxChars - section.length - 1 : maxChars;
+  const chosen = choose(units, scores, best, maxSentences, room);
   const picked = units.filter((_, i) => chosen.has(i));
-  return withHeading(cap(render(picked), maxChars), picked, passage.heading);
+  const quote = cap(render(picked), room);
+  return factHeading ? `${section}\n${quote}` : withHeading(quote, picked, section);
+}
+
+/**
+ * A heading that is itself an answer: it holds a number or a price, a person ("Dr. …"), or a name
+ * and what it is, apart by a dash. A plain title ("Meet Our Team", "INSURANCE") is not.
+ */
+function namesAFact(heading: string): boolean {
+  return (
+    /[\p{N}$€£¥₹]/u.test(heading) ||
+    /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u.test(heading) ||
+    /\S\s+[—–]\s+\S/u.test(heading)
+  );
+}
+
+/** The passage's own section: the last part of its heading path, '#' markers removed. */
+function sectionName(heading: string): string {
+  return (heading.split(' › ').at(-1) ?? '').replace(/^#{1,6}\s+/, '').trim();
 }
 
 /** Markdown heading markers and bold removed, spaces collapsed, capped at 1,200 characters. */
@@ -208,8 +231,7 @@ function render(units: Unit[]): string {
 }
 
 /** A quote that starts with list items or rows is introduced by its section's name, on its own line. */
-function withHeading(quote: string, units: Unit[], heading: string): string {
-  const name = heading.split(' › ').at(-1)?.trim() ?? '';
+function withHeading(quote: string, units: Unit[], name: string): string {
   if (name === '' || units.some((unit) => unit.kind === 'sentence')) return quote;
   if (!units[0] || units[0].kind === 'line') return quote;
   const readable = name === name.toUpperCase() ? name[0] + name.slice(1).toLowerCase() : name;

@@ -22,6 +22,16 @@ describe('detectRequest', () => {
     ['download my report', 'Test Report'],
     ['I havent received my test results', 'Test Report'],
     ['can i talk to a real person', 'handoff'],
+    // Booking anything, in any business's words.
+    ['i would like to book a cleaning', 'Appointments'],
+    ['book a table for two tomorrow night please', 'Appointments'],
+    ['Can I book a demo with your team for Thursday?', 'Appointments'],
+    ['can we schedule a viewing of the venue', 'Appointments'],
+    // Asking for a person without the word "person".
+    ['connect me to a support agent', 'handoff'],
+    ['i need a human', 'handoff'],
+    ['put me through to the manager', 'handoff'],
+    ['can i speak to someone at reception', 'handoff'],
   ])('"%s" is a request for %s', (text, intent) => {
     expect(detectRequest(text)).toBe(intent);
   });
@@ -35,6 +45,9 @@ describe('detectRequest', () => {
     'are reports available online',
     'what are your opening hours',
     'what is your phone number',
+    'how do i reserve a table',
+    'im 17 can i book a room',
+    'can i book online for 10 people',
   ])('"%s" is a question, not a request', (text) => {
     expect(detectRequest(text)).toBeNull();
   });

@@ -43,7 +43,7 @@ const COMPLAINT =
 const ALWAYS: [RequestIntent, RegExp][] = [
   [
     'handoff',
-    /\b(talk|speak|chat|connect|transfer)\b(\s+\w+){0,3}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service)\b|\b(human|live) agent\b|\breal (person|human)\b|\bnot a bot\b/,
+    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\breal (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b/,
   ],
   ['Complaints/Feedback', COMPLAINT],
   [
@@ -71,6 +71,18 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
 ];
 
+/**
+ * Booking something of any kind ("book a cleaning", "reserve a table for 4", "schedule a demo"): a
+ * booking verb before what is booked. It is a request when the visitor says they want it, or asks
+ * to book for a given time; "how do I book…" and "can I book a room at 17" ask about booking.
+ */
+const BOOKING =
+  /\b(book|schedule|reserve|arrange)\s+(a|an|one|two|three|four|five|six|table|my|our|the|in|me|us)\b/;
+const WANTS =
+  /^(book|schedule|reserve|arrange)\b|\b(i want|i wanna|id like|i would like|i need|please|pls|lets|let me|we would like|wed like|we want|we need)\b|\b(can|could|may) (i|we) (schedule|arrange)\b/;
+const WHEN =
+  /\b(today|tonight|tomorrow|next (week|month)|this (week|weekend|morning|afternoon|evening)|(mon|tues|wednes|thurs|fri|satur|sun)day|at \d|\d ?(am|pm))\b/;
+
 const TOPICS: [FormCategory, RegExp][] = [
   ['Home Collection', /^(home (collection|visit|sample collection|sample pickup)|sample pickup)$/],
   ['Appointments', /^(an? )?(appointment|booking|new appointment)$/],
@@ -95,6 +107,9 @@ export function detectRequest(text: string): RequestIntent | null {
       return category;
     }
     if (!informational) return category;
+  }
+  if (BOOKING.test(normalized) && !HOW_TO.test(normalized)) {
+    if (WANTS.test(normalized) || WHEN.test(normalized)) return 'Appointments';
   }
   for (const [category, pattern] of TOPICS) if (pattern.test(normalized)) return category;
   return null;

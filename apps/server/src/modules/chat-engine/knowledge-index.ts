@@ -34,6 +34,8 @@ export interface KnowledgeIndex {
   documentFrequency: ReadonlyMap<string, number>;
   /** The positions in `documents` of the documents containing each term. */
   postings: ReadonlyMap<string, readonly number[]>;
+  /** Every term of the knowledge in code-unit order, to find the forms that extend a word. */
+  sortedTerms: readonly string[];
   averageLength: Readonly<Record<Field, number>>;
   /** Surface words of the knowledge with the number of documents using each, for spelling. */
   surfaceWords: ReadonlyMap<string, number>;
@@ -114,6 +116,7 @@ export function buildIndex(
     documents,
     documentFrequency: new Map([...postings].map(([term, list]) => [term, list.length])),
     postings,
+    sortedTerms: [...postings.keys()].sort(),
     averageLength: averageLengths(documents),
     surfaceWords: surfaceWordsOf(rows),
     hasVectors: documents.some((document) => document.vectors.length > 0),

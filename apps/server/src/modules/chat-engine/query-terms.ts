@@ -25,8 +25,20 @@ export interface AnalyzedQuestion {
   corrected: string;
 }
 
-/** A related word (synonym, derivation) counts this much of the word itself. */
-export const RELATED_WEIGHT = 0.45;
+/** How much a match in a word's related forms counts, relative to the word itself. */
+export interface ExpansionWeights {
+  /** A synonym or derivation ("cost" for "price"). */
+  related: number;
+  /** A broader or narrower word ("child" for "toddler"). */
+  kin: number;
+  /** A form of the same word the stemmer keeps apart ("weight" for "weigh", "child" for "children"). */
+  form: number;
+}
+
+export const EXPANSION_WEIGHTS: ExpansionWeights = { related: 0.45, kin: 0.2, form: 0.45 };
+/** Shortest stem whose longer or shorter forms are searched, and the letters they may differ by. */
+const FORM_MIN_LENGTH = 4;
+const FORM_EXTRA_LETTERS = 3;
 /** A part of a hyphenated compound counts this much of the compound. */
 const PART_WEIGHT = 0.8;
 /** Related words searched per visitor word, at most. */
@@ -41,7 +53,7 @@ export function analyzeQuestion(
   question: string,
   index: KnowledgeIndex,
   english: WordNet,
-  relatedWeight = RELATED_WEIGHT,
+  weights: ExpansionWeights = EXPANSION_WEIGHTS,
 ): AnalyzedQuestion {
   const groups: QueryGroup[] = [];
   const corrections = new Map<string, string>();
@@ -57,8 +69,13 @@ export function analyzeQuestion(
     const parts = word.parts.filter((part) => !STOPWORDS.has(part) && part.length > 1);
     if (parts.length)
       alternatives.push(...parts.map((part) => ({ terms: [termOf(part)], weight: PART_WEIGHT })));
-    alternatives.push(...relatedAlternatives(surface, term, index, english, relatedWeight));
-    groups.push({ word: surface, alternatives, known: index.documentFrequency.has(term) });
+    alternatives.push(...otherForms(term, index, weights.form));
+    alternatives.push(...expansions(surface, term, index, english, weights));
+    groups.push({
+      word: surface,
+      alternatives,
+      known: index.documentFrequency.has(term),
+    });
   }
   const corrected = question.replace(/[\p{L}\p{N}'’-]+/gu, (match) => {
     const key = match.toLowerCase().replace(/['’]/g, '');
@@ -67,17 +84,54 @@ export function analyzeQuestion(
   return { groups, corrected };
 }
 
-function relatedAlternatives(
+/**
+ * The knowledge's terms that extend the word's stem or that it extends by a few letters: "weigh"
+ * and "weight", "child" and "children", "photo" and "photograph" are one word to a visitor.
+ */
+function otherForms(term: string, index: KnowledgeIndex, weight: number): Alternative[] {
+  if (weight <= 0 || term.length < FORM_MIN_LENGTH || !/^\p{L}+$/u.test(term)) return [];
+  const forms: Alternative[] = [];
+  const terms = index.sortedTerms;
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((terms[middle] ?? '') < term) low = middle + 1;
+    else high = middle;
+  }
+  for (let at = low; at < terms.length; at += 1) {
+    const candidate = terms[at] ?? '';
+    if (!candidate.startsWith(term)) break;
+    if (candidate !== term && candidate.length <= term.length + FORM_EXTRA_LETTERS) {
+      forms.push({ terms: [candidate], weight });
+    }
+  }
+  for (let cut = 1; cut <= FORM_EXTRA_LETTERS && term.length - cut >= FORM_MIN_LENGTH; cut += 1) {
+    const shorter = term.slice(0, -cut);
+    if (index.documentFrequency.has(shorter)) forms.push({ terms: [shorter], weight });
+  }
+  return forms;
+}
+
+/** The related and kin words WordNet gives that the knowledge uses, the related ones first. */
+function expansions(
   surface: string,
   term: string,
   index: KnowledgeIndex,
   english: WordNet,
-  weight: number,
+  weights: ExpansionWeights,
 ): Alternative[] {
   if (!/^[a-z]+$/.test(surface)) return [];
   const found: Alternative[] = [];
   const seen = new Set([term]);
-  for (const related of english.related(surface)) {
+  const words: [string, number][] = [
+    ...english.related(surface).map((word): [string, number] => [word, weights.related]),
+    ...(weights.kin > 0 ? english.kin(surface) : []).map((word): [string, number] => [
+      word,
+      weights.kin,
+    ]),
+  ];
+  for (const [related, weight] of words) {
     const terms = tokenize(related)
       .filter((item) => !STOPWORDS.has(item))
       .map(termOf);

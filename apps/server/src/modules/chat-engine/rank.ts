@@ -19,7 +19,7 @@ import { termsOf } from './tokens.js';
  */
 
 /** Below this the bot does not trust its best match and answers the fallback. */
-export const CONFIDENCE_THRESHOLD = 0.35;
+export const CONFIDENCE_THRESHOLD = 0.36;
 
 /** The ranking's constants in one place, so the bench can calibrate them on several businesses. */
 export interface RankingTuning {
@@ -55,8 +55,8 @@ export const DEFAULT_TUNING: RankingTuning = {
   unknownWordShare: 0.5,
   similarityFloor: 0.25,
   similarityCeiling: 0.75,
-  score: { lexical: 0.5, coverage: 0, semantic: 0.5 },
-  semanticConfidence: 0.5,
+  score: { lexical: 0.3, coverage: 0.3, semantic: 0.4 },
+  semanticConfidence: 0.3,
 };
 
 export interface RankedEntry {

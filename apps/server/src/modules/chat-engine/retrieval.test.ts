@@ -92,6 +92,27 @@ describe('lexical ranking', () => {
     expect(best(entries, 'refund')?.entryId).toBe('money');
   });
 
+  it('finds an entry through a broader word WordNet knows', () => {
+    // A toddler is a kind of child; the knowledge never says "toddler".
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'children',
+        question: 'Can I bring a child to the office?',
+        answer: 'Yes, there is a play corner by the front desk.',
+      },
+    ];
+    expect(best(entries, 'and toddlers?')?.entryId).toBe('children');
+  });
+
+  it('finds a form of the word that the stemmer keeps apart', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      { id: 'weight', question: 'Product specifications', answer: 'Weight: 1.2 kg. Width: 30 cm.' },
+    ];
+    expect(best(entries, 'how much does it weigh')?.entryId).toBe('weight');
+  });
+
   it('gives a question about something absent no confident entry', () => {
     const found = best(softwareHelp, 'what is the capital of mongolia');
     expect(found === undefined || found.confidence < CONFIDENCE_THRESHOLD).toBe(true);

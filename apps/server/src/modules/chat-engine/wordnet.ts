@@ -47,6 +47,11 @@ const DETACHMENTS: Record<PartOfSpeech, readonly [string, string][]> = {
 const SENSES = 2;
 /** Pointers followed to related words: derivations (+), similar adjectives (&), pertainyms (\). */
 const RELATED_POINTERS = new Set(['+', '&', '\\']);
+/** Pointers to broader words (hypernyms, instance hypernyms) and narrower ones (hyponyms). */
+const BROADER_POINTERS = new Set(['@', '@i']);
+const NARROWER_POINTERS = new Set(['~', '~i']);
+/** Levels of broader words followed: "labrador" → "retriever" → "dog". */
+const BROADER_LEVELS = 3;
 const CACHE_LIMIT = 20_000;
 
 export interface WordNet {
@@ -54,6 +59,11 @@ export interface WordNet {
   isWord(word: string): boolean;
   /** Synonyms and derivationally related words of the word's commonest senses, multiword ones with spaces. */
   related(word: string): readonly string[];
+  /**
+   * Words of a broader or narrower meaning: what the word is a kind of, a few levels up ("toddler"
+   * → "child"), and its kinds one level down ("dessert" → "tiramisu").
+   */
+  kin(word: string): readonly string[];
 }
 
 class WordNetFiles implements WordNet {
@@ -61,6 +71,7 @@ class WordNetFiles implements WordNet {
   private readonly data = new Map<PartOfSpeech, number>();
   private readonly relatedCache = new Map<string, readonly string[]>();
   private readonly knownCache = new Map<string, boolean>();
+  private readonly kinCache = new Map<string, readonly string[]>();
 
   constructor(private readonly directory: string) {}
 
@@ -100,9 +111,46 @@ class WordNetFiles implements WordNet {
     return result;
   }
 
+  kin(word: string): readonly string[] {
+    const cached = this.kinCache.get(word);
+    if (cached) return cached;
+    const found = new Set<string>();
+    for (const part of ['noun', 'verb'] as const) {
+      for (const base of this.baseForms(word, part)) {
+        for (const offset of this.synsetOffsets(base, part).slice(0, SENSES)) {
+          const synset = this.readSynset(part, offset);
+          if (!synset) continue;
+          this.collect(synset, NARROWER_POINTERS, 1, found);
+          this.collect(synset, BROADER_POINTERS, BROADER_LEVELS, found);
+        }
+      }
+    }
+    found.delete(word);
+    const result = [...found];
+    remember(this.kinCache, word, result);
+    return result;
+  }
+
   close(): void {
     for (const fd of this.data.values()) closeSync(fd);
     this.data.clear();
+  }
+
+  /** The lemmas of the synsets a pointer of the kinds leads to, following them `levels` deep. */
+  private collect(
+    synset: Synset,
+    symbols: ReadonlySet<string>,
+    levels: number,
+    found: Set<string>,
+  ): void {
+    if (levels === 0) return;
+    for (const pointer of synset.pointers) {
+      if (!symbols.has(pointer.symbol)) continue;
+      const target = this.readSynset(pointer.part, pointer.offset);
+      if (!target) continue;
+      target.lemmas.forEach((lemma) => found.add(lemma));
+      this.collect(target, symbols, levels - 1, found);
+    }
   }
 
   /** The base forms of a word that WordNet lists for a part of speech. */
