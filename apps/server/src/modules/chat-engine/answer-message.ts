@@ -7,11 +7,13 @@ import type {
 import type { Executor } from '../../db/client.js';
 import { loadChunkVectors } from '../embeddings/index.js';
 import type { Embedder } from '../embeddings/index.js';
+import { expectedAnswerType, type AnswerType } from './answer-type.js';
 import { quotePassage, tidyAnswer } from './extract-answer.js';
 import { formConfigFor, formEnabled } from './forms.js';
 import { knowledgeIndexFor } from './index-cache.js';
 import { detectEscalation, detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
 import { groundedPrompt, type LlmClient } from './llm.js';
+import { passageToQuote } from './passage-to-quote.js';
 import { analyzeQuestion } from './query-terms.js';
 import { CONFIDENCE_THRESHOLD, rankEntries, sentenceRelevance, type RankedEntry } from './rank.js';
 import { cleanInput } from './text.js';
@@ -141,7 +143,7 @@ export async function answerMessage(
     return fallback(input, best?.confidence ?? 0, candidates);
   }
 
-  let answer = answerText(best, sentenceRelevance(index, groups));
+  let answer = answerText(best, sentenceRelevance(index, groups), expectedAnswerType(question));
   if (llm) {
     const grounding = ranked
       .filter((entry) => entry.confidence >= CONFIDENCE_THRESHOLD)
@@ -170,10 +172,16 @@ export async function answerMessage(
 }
 
 /** A Q&A entry's answer as written; from a document or page, the sentences that answer. */
-function answerText(best: RankedEntry, relevance: (sentence: string) => number): string {
-  const { document } = best;
-  if (document.type === 'faq') return tidyAnswer(document.text);
-  return quotePassage({ heading: document.heading, content: document.text }, relevance);
+function answerText(
+  best: RankedEntry,
+  relevance: (sentence: string) => number,
+  answerType: AnswerType | null,
+): string {
+  if (best.document.type === 'faq') return tidyAnswer(best.document.text);
+  const document = passageToQuote(best, answerType);
+  return quotePassage({ heading: document.heading, content: document.text }, relevance, {
+    answerType,
+  });
 }
 
 /** The question's vector, or null when no embedder is set or it fails: ranking goes on lexically. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectedAnswerType } from './answer-type.js';
 import { hasFact, quotePassage, tidyAnswer } from './extract-answer.js';
 
 /** A stand-in for the ranking's relevance: how many of the question's words a sentence holds. */
@@ -76,6 +77,25 @@ describe('quotePassage', () => {
     );
     const title = { heading: 'Meet Our Team', content: person.content };
     expect(quotePassage(title, wordsOf('who is on the team'))).toBe(person.content);
+  });
+
+  it('prefers the matching sentence that holds the kind of fact asked for', () => {
+    const passage = {
+      heading: 'Warranty',
+      content: [
+        ...filler,
+        'Every warranty claim starts on our repairs page with a photo of the problem.',
+        'Most warranty claims are settled within 7 to 10 business days.',
+        ...filler,
+      ].join(' '),
+    };
+    const question = 'how long does a warranty claim take';
+    const quote = quotePassage(passage, wordsOf(question), {
+      maxSentences: 1,
+      answerType: expectedAnswerType(question),
+    });
+    expect(quote).toBe('Most warranty claims are settled within 7 to 10 business days.');
+    expect(quotePassage(passage, wordsOf(question), { maxSentences: 1 })).not.toContain('7 to 10');
   });
 
   it('gives the first sentences of the passage when nothing matches', () => {

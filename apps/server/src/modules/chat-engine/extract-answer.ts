@@ -1,9 +1,15 @@
 import { isBulletLine, isTableRow, splitSentences } from '../knowledge/sentences.js';
+import { holdsAnswerType, type AnswerType } from './answer-type.js';
 
 export interface QuoteOptions {
   maxSentences?: number;
   maxChars?: number;
+  /** The kind of fact the question asks for: a sentence that matches and holds one is preferred. */
+  answerType?: AnswerType | null;
 }
+
+/** A matching sentence that holds the fact asked for gains this share of the best match's score. */
+const ANSWER_TYPE_BONUS = 0.6;
 
 const MAX_SENTENCES = 3;
 const MAX_CHARS = 600;
@@ -48,7 +54,11 @@ export function quotePassage(
     return factHeading ? `${section}\n${whole}` : withHeading(whole, units, section);
   }
 
-  const scores = units.map((unit) => Math.max(0, relevance(unit.text)));
+  const scores = withAnswerType(
+    units,
+    units.map((unit) => Math.max(0, relevance(unit.text))),
+    options.answerType ?? null,
+  );
   const best = scores.reduce((top, score, i) => (score > (scores[top] ?? 0) ? i : top), 0);
   const room = factHeading ? maxChars - section.length - 1 : maxChars;
   const chosen = choose(units, scores, best, maxSentences, room);
@@ -66,6 +76,16 @@ function namesAFact(heading: string): boolean {
     /[\p{N}$€£¥₹]/u.test(heading) ||
     /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u.test(heading) ||
     /\S\s+[—–]\s+\S/u.test(heading)
+  );
+}
+
+function withAnswerType(units: Unit[], scores: number[], type: AnswerType | null): number[] {
+  const top = Math.max(0, ...scores);
+  if (!type || top === 0) return scores;
+  return scores.map((score, i) =>
+    score > 0 && holdsAnswerType(units[i]?.text ?? '', type)
+      ? score + ANSWER_TYPE_BONUS * top
+      : score,
   );
 }
 

@@ -70,6 +70,8 @@ export interface RankedEntry {
   similarity: number | null;
   score: number;
   confidence: number;
+  /** The entry's other matching passages with their scores, best first (for a document or page). */
+  others: { document: IndexedDocument; score: number }[];
 }
 
 interface Scored {
@@ -163,11 +165,18 @@ export function rankEntries(
       similarity: entry.similarity,
       score,
       confidence,
+      others: [],
     };
     const previous = byEntry.get(document.entryId);
-    if (!previous || ranked.score > previous.score) byEntry.set(document.entryId, ranked);
+    if (!previous) byEntry.set(document.entryId, ranked);
+    else if (ranked.score > previous.score) {
+      const { others, ...rest } = previous;
+      byEntry.set(document.entryId, { ...ranked, others: [...others, rest] });
+    } else previous.others.push({ document, score });
   }
-  return [...byEntry.values()].sort((a, b) => b.score - a.score || b.confidence - a.confidence);
+  const entries = [...byEntry.values()];
+  for (const entry of entries) entry.others.sort((a, b) => b.score - a.score);
+  return entries.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
 }
 
 /** The documents that contain the alternative's rarest term (all of its terms are checked later). */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { expectedAnswerType, holdsAnswerType } from './answer-type.js';
+
+describe('answer types', () => {
+  it.each([
+    ['How much is teeth whitening?', 'price'],
+    ['whats the fee for a late cancellation', 'price'],
+    ['last day to order for christmas', 'time'],
+    ['how long does a warranty claim take', 'time'],
+    ['how many undergrads go there', 'count'],
+    ['how much does the jacket weigh', 'count'],
+    ['who is the head chef', 'person'],
+    ['what is your phone number', 'contact'],
+    ['do you take walk-ins', null],
+  ])('"%s" asks for %s', (question, type) => {
+    expect(expectedAnswerType(question)).toBe(type);
+  });
+
+  it('sees the facts of each kind in a sentence', () => {
+    expect(holdsAnswerType('A session costs $350.', 'price')).toBe(true);
+    expect(holdsAnswerType('Whitening brightens your smile.', 'price')).toBe(false);
+    expect(holdsAnswerType('Order by Monday, December 16.', 'time')).toBe(true);
+    expect(holdsAnswerType('Claims take 7 to 10 business days.', 'time')).toBe(true);
+    expect(holdsAnswerType('We welcome about 2,900 undergraduates.', 'count')).toBe(true);
+    expect(holdsAnswerType('Our kitchen is led by Marco Bellini.', 'person')).toBe(true);
+    expect(holdsAnswerType('Our kitchen is led by our chef.', 'person')).toBe(false);
+    expect(holdsAnswerType('Call us on (802) 555-0111.', 'contact')).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexedDocument } from './knowledge-index.js';
+import { passageToQuote } from './passage-to-quote.js';
+import type { RankedEntry } from './rank.js';
+
+const passage = (text: string): IndexedDocument => ({
+  entryId: 'holidays',
+  chunkIds: [text],
+  type: 'document',
+  title: 'Holiday shipping',
+  heading: '',
+  text,
+  fields: {},
+  lengths: {},
+  vectors: [],
+});
+
+const gifts = passage('Digital vouchers arrive by e-mail at once, right up to Christmas morning.');
+const deadlines = passage('Order by Monday, December 16 for standard delivery before Christmas.');
+
+function ranked(second: number): RankedEntry {
+  return {
+    entryId: 'holidays',
+    document: gifts,
+    lexical: 1,
+    coverage: 0.6,
+    similarity: null,
+    score: 1,
+    confidence: 0.6,
+    others: [{ document: deadlines, score: second }],
+  };
+}
+
+describe('passageToQuote', () => {
+  it('takes a close second passage that holds the kind of fact asked for', () => {
+    expect(passageToQuote(ranked(0.8), 'time')).toBe(deadlines);
+  });
+
+  it('keeps the best passage when the question asks for no kind of fact or the second is far', () => {
+    expect(passageToQuote(ranked(0.8), null)).toBe(gifts);
+    expect(passageToQuote(ranked(0.4), 'time')).toBe(gifts);
+    expect(passageToQuote(ranked(0.8), 'price')).toBe(gifts);
+  });
+});
