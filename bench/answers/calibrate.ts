@@ -102,6 +102,7 @@ if (verbose) {
       const place = item.ranked?.findIndex((entry) => entry.entryId === item.expect) ?? -1;
       console.log(
         `  ${slug} [${item.kind}] "${item.text}" best ${best?.confidence.toFixed(2) ?? '—'}` +
+          ` (coverage ${best?.coverage.toFixed(2) ?? '—'}, similarity ${best?.similarity?.toFixed(2) ?? '—'})` +
           (item.kind === 'knowledge' ? `, right one ranked ${place + 1}` : ''),
       );
     }

@@ -49,6 +49,16 @@ export async function embedTexts(
   return { model: embedder.model, vectors: texts.length ? await embedder.embed(texts) : [] };
 }
 
+/**
+ * A new embedder, its question cache empty: the timing run asks questions the business runs have
+ * already asked, and a cached vector would time the cache instead of the model.
+ */
+export async function restartEmbedder(): Promise<void> {
+  if (!embedder) return;
+  await embedder.close?.();
+  embedder = createEmbedder({ embeddings: null });
+}
+
 /** Ends the embedder's model thread. */
 export async function closeEngine(): Promise<void> {
   await embedder?.close?.();

@@ -104,6 +104,8 @@ export async function answerMessage(
   }
 
   const question = stripGreeting(text);
+  // The model works in its own thread: the question is embedded while the index is looked up.
+  const embedding = embedQuestion(embedder, question);
   const index = await knowledgeIndexFor(
     db,
     input.organizationId,
@@ -135,7 +137,7 @@ export async function answerMessage(
     };
   }
 
-  const questionVector = index.hasVectors ? await embedQuestion(embedder, question) : null;
+  const questionVector = index.hasVectors ? await embedding : null;
   const ranked = rankEntries(index, groups, questionVector);
   const best = ranked[0];
   const candidates = ranked.slice(0, 5).map((entry) => entry.entryId);
