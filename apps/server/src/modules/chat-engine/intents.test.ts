@@ -27,6 +27,8 @@ describe('detectRequest', () => {
     ['book a table for two tomorrow night please', 'Appointments'],
     ['Can I book a demo with your team for Thursday?', 'Appointments'],
     ['can we schedule a viewing of the venue', 'Appointments'],
+    ['id like to make a reservation for saturday', 'Appointments'],
+    ['please request a demo for my team', 'Appointments'],
     // Asking for a person without the word "person".
     ['connect me to a support agent', 'handoff'],
     ['i need a human', 'handoff'],
@@ -48,6 +50,7 @@ describe('detectRequest', () => {
     'how do i reserve a table',
     'im 17 can i book a room',
     'can i book online for 10 people',
+    'how do i make a reservation',
   ])('"%s" is a question, not a request', (text) => {
     expect(detectRequest(text)).toBeNull();
   });

@@ -77,7 +77,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
  * to book for a given time; "how do I book…" and "can I book a room at 17" ask about booking.
  */
 const BOOKING =
-  /\b(book|schedule|reserve|arrange)\s+(a|an|one|two|three|four|five|six|table|my|our|the|in|me|us)\b/;
+  /\b(book|schedule|reserve|arrange)\s+(a|an|one|two|three|four|five|six|table|my|our|the|in|me|us)\b|\bmake (a|an) (booking|reservation|appointment)\b|\brequest (a|an) (demo|consultation|viewing|tour|visit|fitting|trial)\b/;
 const WANTS =
   /^(book|schedule|reserve|arrange)\b|\b(i want|i wanna|id like|i would like|i need|please|pls|lets|let me|we would like|wed like|we want|we need)\b|\b(can|could|may) (i|we) (schedule|arrange)\b/;
 const WHEN =
