@@ -193,6 +193,10 @@ describe('answerMessage against a real database', () => {
       handoff: 'escalation',
       assistant: { action: 'handoff', message: URGENT_HANDOFF_MESSAGE },
     });
+    // Urgent but nobody in danger: a person, without the call for emergency services.
+    const outage = await ask('urgent: our invoices page is down', all);
+    expect(outage).toMatchObject({ intent: 'handoff', handoff: 'escalation' });
+    expect(outage.assistant).toEqual({ action: 'handoff', category: 'Human Handoff' });
     expect(await ask('your staff was rude to me', all)).toMatchObject({
       handoff: 'escalation',
       assistant: { action: 'handoff' },

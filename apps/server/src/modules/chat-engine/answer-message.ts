@@ -11,7 +11,13 @@ import { expectedAnswerType, type AnswerType } from './answer-type.js';
 import { quotePassage, tidyAnswer } from './extract-answer.js';
 import { formConfigFor, formEnabled } from './forms.js';
 import { knowledgeIndexFor } from './index-cache.js';
-import { detectEscalation, detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
+import {
+  detectEscalation,
+  detectRequest,
+  detectSmallTalk,
+  soundsLikeDanger,
+  stripGreeting,
+} from './intents.js';
 import { groundedPrompt, type LlmClient } from './llm.js';
 import { passageToQuote } from './passage-to-quote.js';
 import { analyzeQuestion } from './query-terms.js';
@@ -60,9 +66,9 @@ export interface EngineAnswer {
 
 const INTENT_CONFIDENCE = 0.9;
 
-/** Said before the handover when a visitor's message sounds urgent: help may not wait for us. */
+/** Said before the handover when someone may be in danger: help may not wait for us. */
 export const URGENT_HANDOFF_MESSAGE =
-  'If this is a medical emergency, please call your local emergency number now.';
+  'If this is an emergency, please call your local emergency number now.';
 
 const HANDOFF_REPLY = { action: 'handoff', category: 'Human Handoff' } as const;
 
@@ -121,7 +127,7 @@ export async function answerMessage(
   if (escalation && handsOverOn.has(escalation)) {
     return handoffAnswer(
       'escalation',
-      escalation === 'urgent'
+      escalation === 'urgent' && (soundsLikeDanger(question) || soundsLikeDanger(corrected))
         ? { ...HANDOFF_REPLY, message: URGENT_HANDOFF_MESSAGE }
         : HANDOFF_REPLY,
     );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectEscalation, detectRequest, detectSmallTalk, stripGreeting } from './intents.js';
+import {
+  detectEscalation,
+  detectRequest,
+  detectSmallTalk,
+  soundsLikeDanger,
+  stripGreeting,
+} from './intents.js';
 import { formConfigFor, formEnabled } from './forms.js';
 
 describe('detectRequest', () => {
@@ -120,5 +126,12 @@ describe('detectEscalation', () => {
     'when are you open',
   ])('leaves %s to the knowledge base', (text) => {
     expect(detectEscalation(text)).toBeNull();
+  });
+
+  it('tells danger, which calls for emergency services, from plain urgency', () => {
+    expect(soundsLikeDanger('I have severe chest pain')).toBe(true);
+    expect(soundsLikeDanger('there is a gas leak in my flat')).toBe(true);
+    expect(soundsLikeDanger('urgent: our invoices page is down')).toBe(false);
+    expect(detectEscalation('urgent: our invoices page is down')).toBe('urgent');
   });
 });

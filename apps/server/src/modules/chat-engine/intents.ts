@@ -115,11 +115,18 @@ export function detectRequest(text: string): RequestIntent | null {
   return null;
 }
 
+/** Whether the message says someone may be in danger, which calls for emergency services first. */
+export function soundsLikeDanger(text: string): boolean {
+  return DANGER.test(words(text).join(' '));
+}
+
 export type Escalation = Extract<HandoffTrigger, 'urgent' | 'complaint' | 'billing'>;
 
-/** Something hurts or cannot wait. Words a visitor uses, not a diagnosis. */
-const URGENT =
-  /\b(urgent|urgently|emergency|asap|immediately|right away|right now|chest pain|cant breathe|cannot breathe|can not breathe|difficulty breathing|short(ness)? of breath|bleeding|unconscious|fainted|fainting|seizure|stroke|heart attack|overdose|severe pain|suicidal|suicide|kill myself|allergic reaction|anaphylaxis|critical (value|result))\b/;
+/** Someone may be in danger: words a visitor uses, not a diagnosis. */
+const DANGER =
+  /\b(emergency|chest pain|cant breathe|cannot breathe|can not breathe|difficulty breathing|short(ness)? of breath|bleeding|unconscious|fainted|fainting|seizure|stroke|heart attack|overdose|severe pain|suicidal|suicide|kill myself|allergic reaction|anaphylaxis|critical (value|result)|gas leak)\b/;
+/** It cannot wait, whatever it is about. */
+const URGENT = /\b(urgent|urgently|asap|immediately|right away|right now)\b/;
 /** Money already asked or paid, not a price (prices are knowledge the bot can answer). */
 const BILLING =
   /\b(bill|bills|billing|billed|invoice|invoices|invoiced|receipt|receipts|refund|refunds|refunded|payment|payments|paid|charged|overcharged|double charged|charged twice|reimburse\w*|insurance claim|chargeback)\b/;
@@ -130,7 +137,7 @@ const BILLING =
  */
 export function detectEscalation(text: string): Escalation | null {
   const normalized = words(text).join(' ');
-  if (URGENT.test(normalized)) return 'urgent';
+  if (DANGER.test(normalized) || URGENT.test(normalized)) return 'urgent';
   if (COMPLAINT.test(normalized)) return 'complaint';
   if (BILLING.test(normalized)) return 'billing';
   return null;

@@ -299,7 +299,7 @@ describe('live conversations and human handoff', () => {
       expect(result.assistant).toEqual({
         action: 'handoff',
         category: 'Human Handoff',
-        message: 'If this is a medical emergency, please call your local emergency number now.',
+        message: 'If this is an emergency, please call your local emergency number now.',
       });
       const reasons = await queryRows<{ reason: string }>(
         t.ctx.db,
