@@ -13,6 +13,8 @@ import { termsOf } from './tokens.js';
  *   than in an answer; a rare word more than a common one, by inverse document frequency);
  * - semantic: the cosine similarity of the question's vector and the document's, which finds a
  *   paraphrase that shares no word.
+ * The fused score adds how much of the question the document covers; its weights were fitted on
+ * eight businesses (bench/answers/calibrate.ts, docs/decisions/015-answer-engine-ranking.md).
  * The confidence is calibrated to mean the same in every organization: it combines how much of the
  * question's information the document covers (not the raw score, which grows with the knowledge
  * base) with the similarity, so one threshold separates answers from off-topic questions.
