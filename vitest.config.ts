@@ -48,6 +48,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A page waits for its state, never for speed: on a busy machine (a CI run beside other
+          // work, the server's worker embedding the demo knowledge) a screen may take seconds.
+          expect: { poll: { timeout: 15_000 } },
           // Each spec file starts its own server (own port, own copy of the seeded data) and its own
           // Chromium, so two files run side by side; much of a browser test is waiting.
           fileParallelism: true,

@@ -128,11 +128,8 @@ describe('onboarding: from a fresh sign-up to a bot that answers', () => {
         timeout: 30_000,
       })
       .toBe('published');
-    // A full reload on a machine still busy with the document's jobs: the page may take seconds.
     await page.reload();
-    await expect
-      .poll(() => textOf(page), { timeout: 20_000 })
-      .toContain('Do you offer home sample collection?');
+    await expect.poll(() => textOf(page)).toContain('Do you offer home sample collection?');
 
     // The widget from Deploy answers from the uploaded document.
     await page.getByRole('link', { name: 'Bot Setup & Deploy' }).click();

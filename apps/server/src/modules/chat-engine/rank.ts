@@ -151,10 +151,12 @@ export function rankEntries(
     const semantic = entry.similarity === null ? null : scaleSimilarity(entry.similarity, tuning);
     const lexicalShare = entry.lexical / maxLexical;
     const weights = tuning.score;
+    const lexicalScore = weights.lexical * lexicalShare + weights.coverage * coverage;
+    // A passage the worker has not embedded yet is judged by its words alone, on the same scale.
     const score =
-      weights.lexical * lexicalShare +
-      weights.coverage * coverage +
-      (semantic === null ? 0 : weights.semantic * semantic);
+      semantic === null
+        ? lexicalScore / (weights.lexical + weights.coverage)
+        : lexicalScore + weights.semantic * semantic;
     const confidence =
       semantic === null
         ? coverage

@@ -119,6 +119,41 @@ describe('lexical ranking', () => {
   });
 });
 
+describe('knowledge the worker has not embedded yet', () => {
+  it('ranks a passage without a vector by its words, on the same scale as the embedded ones', () => {
+    const rows = [
+      {
+        id: 'plans',
+        question: 'Which dental insurance plans do you accept?',
+        answer: 'Most dental insurance plans, see the list.',
+      },
+      {
+        id: 'aetna',
+        question: 'Do you accept Aetna dental insurance plans?',
+        answer: 'Yes, Aetna dental insurance plans are accepted.',
+      },
+    ].map((entry) => ({
+      entryId: entry.id,
+      chunkId: `${entry.id}-chunk`,
+      type: 'faq' as const,
+      title: entry.question,
+      tags: [],
+      heading: '',
+      passage: entry.answer,
+      answer: entry.answer,
+    }));
+    const question = new Float32Array([1, 0]);
+    // Only the general entry has its vector yet, fairly close to the question.
+    const index = buildIndex(rows, new Map([['plans-chunk', new Float32Array([0.8, 0.6])]]));
+    const { groups } = analyzeQuestion(
+      'do you accept aetna dental insurance plans',
+      index,
+      englishWordNet(),
+    );
+    expect(rankEntries(index, groups, question)[0]?.entryId).toBe('aetna');
+  });
+});
+
 describe('spelling', () => {
   const knowledge = new Map([
     ['collection', 4],
