@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { faqRows, type FaqFixture } from '../../test/faq-rows.js';
 import { buildIndex } from './knowledge-index.js';
 import { analyzeQuestion } from './query-terms.js';
 import { CONFIDENCE_THRESHOLD, rankEntries } from './rank.js';
@@ -6,27 +7,11 @@ import { correctSpelling } from './spelling.js';
 import { termOf, tokenize } from './tokens.js';
 import { englishWordNet } from './wordnet.js';
 
-interface Fixture {
-  id: string;
-  question: string;
-  answer: string;
-}
+type Fixture = FaqFixture;
 
 /** An index of Q&A entries, one passage each, with no vectors. */
 function indexOf(entries: readonly Fixture[]) {
-  return buildIndex(
-    entries.map((entry) => ({
-      entryId: entry.id,
-      chunkId: `${entry.id}-chunk`,
-      type: 'faq' as const,
-      title: entry.question,
-      tags: [],
-      heading: '',
-      passage: entry.answer,
-      answer: entry.answer,
-    })),
-    new Map(),
-  );
+  return buildIndex(faqRows(entries), new Map());
 }
 
 function best(entries: readonly Fixture[], question: string) {
@@ -121,7 +106,7 @@ describe('lexical ranking', () => {
 
 describe('knowledge the worker has not embedded yet', () => {
   it('ranks a passage without a vector by its words, on the same scale as the embedded ones', () => {
-    const rows = [
+    const rows = faqRows([
       {
         id: 'plans',
         question: 'Which dental insurance plans do you accept?',
@@ -132,16 +117,7 @@ describe('knowledge the worker has not embedded yet', () => {
         question: 'Do you accept Aetna dental insurance plans?',
         answer: 'Yes, Aetna dental insurance plans are accepted.',
       },
-    ].map((entry) => ({
-      entryId: entry.id,
-      chunkId: `${entry.id}-chunk`,
-      type: 'faq' as const,
-      title: entry.question,
-      tags: [],
-      heading: '',
-      passage: entry.answer,
-      answer: entry.answer,
-    }));
+    ]);
     const question = new Float32Array([1, 0]);
     // Only the general entry has its vector yet, fairly close to the question.
     const index = buildIndex(rows, new Map([['plans-chunk', new Float32Array([0.8, 0.6])]]));

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalEmbedder } from '../embeddings/local-embedder.js';
 import { embeddingTextOf } from '../embeddings/embedding-text.js';
+import { faqRows } from '../../test/faq-rows.js';
 import { buildIndex } from './knowledge-index.js';
 import { analyzeQuestion } from './query-terms.js';
 import { rankEntries } from './rank.js';
@@ -22,16 +23,7 @@ describe('semantic ranking with the bundled model', () => {
   afterAll(() => embedder.close?.());
 
   it('finds the entry of a paraphrase that shares no word with it, and only with vectors', async () => {
-    const rows = entries.map((entry) => ({
-      entryId: entry.id,
-      chunkId: `${entry.id}-chunk`,
-      type: 'faq' as const,
-      title: entry.question,
-      tags: [],
-      heading: '',
-      passage: entry.answer,
-      answer: entry.answer,
-    }));
+    const rows = faqRows(entries);
     const vectors = await embedder.embed(
       rows.map((row) =>
         embeddingTextOf({

@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { MessageResult, StartSessionResult } from '@concierge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  envelope,
-  signUpVerified,
-  type TestApp,
-} from '../../test/test-app.js';
+import { botIdOf, sendMessage, startChat, type VisitorChat } from '../../test/chat-fixtures.js';
+import { bearer, createTestApp, signUpVerified, type TestApp } from '../../test/test-app.js';
 
 const GUIDE = new URL('../knowledge/fixtures/dental-patient-guide.txt', import.meta.url);
 
@@ -18,7 +12,7 @@ const GUIDE = new URL('../knowledge/fixtures/dental-patient-guide.txt', import.m
  */
 describe('answers from an uploaded document, through the public chat API', () => {
   let t: TestApp;
-  let session: StartSessionResult;
+  let chat: VisitorChat;
   beforeAll(async () => {
     t = await createTestApp();
     const staff = await signUpVerified(t, 'owner@dental.example', 'Brightwater Dental Studio');
@@ -33,30 +27,12 @@ describe('answers from an uploaded document, through the public chat API', () =>
     expect(upload.statusCode).toBe(200);
     // Reading the file, then embedding its passages: the worker's jobs, run to the end.
     await t.ctx.worker.drain();
-    const settings = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/chatbot-settings',
-      headers: bearer(staff),
-    });
-    const botId = envelope<{ id: string }[]>(settings).data[0]?.id ?? '';
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/bots/${botId}/sessions`,
-      payload: {},
-    });
-    session = envelope<StartSessionResult>(started).data;
+    chat = await startChat(t, await botIdOf(t, staff));
   }, 60_000);
   afterAll(() => t.close());
 
   const ask = async (text: string) => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/sessions/${session.session_id}/messages`,
-      headers: bearer(session.visitor_token),
-      payload: { text },
-    });
-    expect(reply.statusCode).toBe(200);
-    const { assistant } = envelope<MessageResult>(reply).data;
+    const { assistant } = await sendMessage(t, chat, text);
     return typeof assistant === 'string' ? assistant : JSON.stringify(assistant);
   };
 
