@@ -41,12 +41,15 @@ export async function embedOrganization(db: Database, organizationId: string): P
   return `computed (${embedder.model})`;
 }
 
-/** The visitor's texts as the engine would embed them, and the model's name (null: embeddings off). */
-export async function embedTexts(
-  texts: string[],
-): Promise<{ model: string; vectors: Float32Array[] }> {
-  if (!embedder) return { model: '', vectors: texts.map(() => new Float32Array()) };
-  return { model: embedder.model, vectors: texts.length ? await embedder.embed(texts) : [] };
+/** The name of the model whose vectors the engine reads ('' with --no-embeddings). */
+export function embeddingModel(): string {
+  return embedder?.model ?? '';
+}
+
+/** The visitor's texts as the engine would embed them (empty vectors with --no-embeddings). */
+export async function embedTexts(texts: string[]): Promise<Float32Array[]> {
+  if (!embedder) return texts.map(() => new Float32Array());
+  return texts.length ? embedder.embed(texts) : [];
 }
 
 /**

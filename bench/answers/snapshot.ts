@@ -6,7 +6,7 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { loadChunks } from '../../apps/server/src/modules/chat-engine/knowledge-index.js';
 import { loadChunkVectors } from '../../apps/server/src/modules/embeddings/index.js';
 import { BUSINESSES } from './businesses/index.js';
-import { closeEngine, embedTexts } from './engine.js';
+import { closeEngine, embeddingModel, embedTexts } from './engine.js';
 import { loadBusiness } from './load-business.js';
 import { encodeSnapshotVector, type SnapshotBusiness } from './snapshot-file.js';
 
@@ -18,8 +18,7 @@ for (const business of BUSINESSES) {
   // loadBusiness embeds the chunks as the worker would.
   const loaded = await loadBusiness(database.db, business);
   const rows = await loadChunks(database.db, loaded.organizationId);
-  const embedded = await embedTexts([]);
-  const vectors = await loadChunkVectors(database.db, loaded.organizationId, embedded.model);
+  const vectors = await loadChunkVectors(database.db, loaded.organizationId, embeddingModel());
   const messages = [
     ...business.questions.map((question) => ({
       kind: 'knowledge' as const,
@@ -33,7 +32,7 @@ for (const business of BUSINESSES) {
     })),
     ...business.offTopic.map((text) => ({ kind: 'off-topic' as const, text, expect: 'fallback' })),
   ];
-  const { vectors: messageVectors } = await embedTexts(messages.map(({ text }) => text));
+  const messageVectors = await embedTexts(messages.map(({ text }) => text));
   snapshot.push({
     slug: business.slug,
     rows,

@@ -20,8 +20,11 @@ const ASKS: readonly [AnswerType, RegExp][] = [
   ['person', /^(who|whos)\b|\bwho (is|are|was|runs|owns|started|founded|leads|will)\b/],
 ];
 
-const WEEKDAY_OR_MONTH =
+/** A weekday or a month, written out or short ("May" is left out: far more often the verb). */
+export const WEEKDAY_OR_MONTH =
   /\b(mon|tues?|wed(nes)?|thu(rs)?|fri|satur|sun)(day)?s?\b|\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b/i;
+/** A person named with an honorific: "Dr. Lee", "Ms Okafor". */
+export const HONORIFIC_NAME = /\b(Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u;
 
 const HOLDS: Record<AnswerType, (text: string) => boolean> = {
   price: (text) =>
@@ -36,8 +39,7 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
     ),
   count: (text) => /\d/.test(text),
   person: (text) =>
-    /\b(Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u.test(text) ||
-    /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.replace(/^\S+\s*/, '')),
+    HONORIFIC_NAME.test(text) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.replace(/^\S+\s*/, '')),
   contact: (text) => /\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]?\d{3,4}|\S@\S+\.\p{L}/u.test(text),
 };
 

@@ -1,5 +1,10 @@
 import { isBulletLine, isTableRow, splitSentences } from '../knowledge/sentences.js';
-import { holdsAnswerType, type AnswerType } from './answer-type.js';
+import {
+  holdsAnswerType,
+  HONORIFIC_NAME,
+  WEEKDAY_OR_MONTH,
+  type AnswerType,
+} from './answer-type.js';
 
 export interface QuoteOptions {
   maxSentences?: number;
@@ -73,9 +78,7 @@ export function quotePassage(
  */
 function namesAFact(heading: string): boolean {
   return (
-    /[\p{N}$€£¥₹]/u.test(heading) ||
-    /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u.test(heading) ||
-    /\S\s+[—–]\s+\S/u.test(heading)
+    /[\p{N}$€£¥₹]/u.test(heading) || HONORIFIC_NAME.test(heading) || /\S\s+[—–]\s+\S/u.test(heading)
   );
 }
 
@@ -218,10 +221,6 @@ function refersBack(text: string): boolean {
     text,
   );
 }
-
-// "May" is left out: it is far more often the verb.
-const WEEKDAY_OR_MONTH =
-  /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|satur|sun)(?:day)?s?\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/iu;
 
 /**
  * Carries a fact a visitor may be asking for: a number (price, percentage, time, phone number), a
