@@ -59,7 +59,7 @@ describe('forgot password → code → new password → sign in; the sign-in cod
     const code = await h.mail.codeFor(email, /sign-in code/, mailsBefore);
     await page.getByLabel('Sign-in code').fill(code);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectPath(page, '/');
+    await expectPath(page, '/operator');
     await expect.poll(() => textOf(page)).toContain('Platform Administrator');
     await page.context().close();
   });

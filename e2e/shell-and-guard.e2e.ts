@@ -22,11 +22,21 @@ describe('the route guard and the dashboard shell', () => {
     await expect.poll(() => textOf(page)).toContain('Welcome back, Riverside Diagnostics!');
     // Raised on the login page, whose first load has no toaster yet (decision 013).
     await expect.poll(() => textOf(page), { timeout: 5000 }).toContain('Login successful!');
+    // Top-right (SPEC §9), yet below the header: it covers neither the bell nor the user menu.
+    const headerBox = await page.locator('header').boundingBox();
+    const toastTop = async () =>
+      (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? 0;
+    // Polled: the toast slides in from above.
+    await expect
+      .poll(toastTop)
+      .toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 64));
     const nav = await textOf(page, 'nav[aria-label="Main navigation"]');
     expect(nav).toMatch(
-      /Home.*Onboarding Wizard.*Knowledgebase.*Bot Setup & Deploy.*Conversations & Analytics.*Users.*Submitted Forms.*Settings.*Billing.*Help/,
+      /Home.*Knowledgebase.*Bot Setup & Deploy.*Conversations & Analytics.*Users.*Submitted Forms.*Settings.*Billing.*Help/,
     );
     expect(nav).not.toMatch(/Platform Admin/i);
+    // Onboarding is done: the wizard's entry, which would only lead home, is gone.
+    expect(nav).not.toContain('Onboarding Wizard');
 
     // Onboarding is done, so /onboarding leads home.
     await page.goto('/onboarding');
@@ -79,17 +89,24 @@ describe('the route guard and the dashboard shell', () => {
     await page.context().close();
   });
 
-  it('shows the operator the Platform Admin section and badge', async () => {
+  it('lands the operator on the console, offering no tenant screen, and sends tenant paths there', async () => {
     const page = await openPage(h.browser, h.server.url);
     await signIn(page, h.server.demo.operator.email, h.server.demo.operator.password);
-    await expectPath(page, '/');
-    await expect.poll(() => textOf(page)).toContain('Platform Administrator');
-    const nav = await textOf(page, 'nav[aria-label="Main navigation"]');
-    expect(nav).toMatch(/Platform Admin/i);
-    expect(nav).toContain('Operator Console');
-    expect(await page.getByRole('button', { name: /Organization:/ }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Operator Console' }).click();
     await expectPath(page, '/operator');
+    await expect.poll(() => textOf(page)).toContain('SaaS Platform Management');
+    expect(await textOf(page, 'header')).toContain('Platform Administrator');
+    expect(await page.getByRole('button', { name: /Organization:/ }).count()).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.innerText()).toMatch(/Platform Admin/i);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Operator Console']);
+
+    // A tenant screen typed by hand, or home, leads to the console rather than to 404s.
+    for (const path of ['/users', '/']) {
+      await page.goto(path);
+      await expectPath(page, '/operator');
+      await expect.poll(() => textOf(page)).toContain('SaaS Platform Management');
+    }
+    expect(await textOf(page)).not.toContain('Organization not found');
     await page.context().close();
   });
 

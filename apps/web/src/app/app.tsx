@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/full-screen-spinner';
 import { loadSonner } from '@/lib/toast';
+import { useAuthPageErrorsDismissedOnLeaving } from '@/lib/toast-on-navigation';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -16,6 +17,7 @@ function AppRoutes() {
   useEffect(() => {
     if (pathname !== '/login') void loadSonner().catch(() => undefined);
   }, [pathname]);
+  useAuthPageErrorsDismissedOnLeaving(pathname);
   return useRoutes(routes);
 }
 

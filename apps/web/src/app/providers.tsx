@@ -19,6 +19,13 @@ const Toaster = lazy<ComponentType<ToasterProps>>(() =>
   ),
 );
 
+/**
+ * SPEC §9 keeps toasts top-right; they start below the sticky header (h-16, 64 px) so that none
+ * covers the notification bell or the user menu.
+ */
+const TOAST_OFFSET = { top: 80 };
+const TOAST_MOBILE_OFFSET = { top: 72 };
+
 /** The Toaster, once sonner has been asked for (lib/toast.ts): not with the login page's first load. */
 function LazyToaster() {
   const requested = useSyncExternalStore(sonnerRequested.subscribe, sonnerRequested.get);
@@ -27,6 +34,8 @@ function LazyToaster() {
     <Suspense fallback={null}>
       <Toaster
         position="top-right"
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_MOBILE_OFFSET}
         duration={5000}
         hotkey={['altKey', 'KeyT']}
         richColors

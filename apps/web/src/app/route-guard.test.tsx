@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '@/lib/auth-storage';
@@ -38,7 +38,9 @@ function renderApp(path: string, onboarding?: boolean, role: 'owner' | 'operator
   return router;
 }
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+// Each page loads lazily, as in the app: its first load can take seconds on a busy machine.
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 describe('route guard (SPEC §2)', () => {
   it('sends a visitor without a token to /login', async () => {
@@ -89,6 +91,28 @@ describe('route guard (SPEC §2)', () => {
 
   it('sends unknown paths to /', async () => {
     const router = renderApp('/no-such-page', true);
+    expect(await heading('Welcome back, Lab One!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends the operator from / and from every tenant path to the console', async () => {
+    for (const path of ['/', '/users', '/settings', '/onboarding', '/no-such-page']) {
+      const router = renderApp(path, true, 'operator');
+      expect(await heading('SaaS Platform Management')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/operator');
+      expect(screen.queryByText('Organization not found')).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('sends a signed-in operator away from /login to the console', async () => {
+    const router = renderApp('/login', true, 'operator');
+    expect(await heading('SaaS Platform Management')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator');
+  });
+
+  it('keeps the console to the operator: a member opening /operator goes home', async () => {
+    const router = renderApp('/operator', true);
     expect(await heading('Welcome back, Lab One!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

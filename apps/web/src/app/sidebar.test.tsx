@@ -6,8 +6,13 @@ import { sessionFixture } from '@/test/session-fixture';
 import { isNavItemActive } from './nav-items';
 import { Sidebar } from './sidebar';
 
-function renderSidebar(path: string, role: 'owner' | 'admin' | 'operator' = 'owner') {
-  storeSession(sessionFixture({ role }));
+interface SidebarSession {
+  role?: 'owner' | 'admin' | 'operator';
+  onboarding?: boolean;
+}
+
+function renderSidebar(path: string, { role = 'owner', onboarding = true }: SidebarSession = {}) {
+  storeSession(sessionFixture({ role, onboarding }));
   render(
     <MemoryRouter initialEntries={[path]}>
       <Sidebar />
@@ -15,6 +20,9 @@ function renderSidebar(path: string, role: 'owner' | 'admin' | 'operator' = 'own
   );
   return within(screen.getByRole('navigation', { name: 'Main navigation' }));
 }
+
+const linkTexts = (nav: ReturnType<typeof renderSidebar>) =>
+  nav.getAllByRole('link').map((link) => link.textContent);
 
 describe('isNavItemActive', () => {
   it('marks Home only on exactly /', () => {
@@ -30,9 +38,26 @@ describe('isNavItemActive', () => {
 });
 
 describe('Sidebar', () => {
-  it('lists the entries in SPEC order with the logo and product name', () => {
+  it('lists the entries in SPEC order with the logo and product name, without the finished wizard', () => {
     const nav = renderSidebar('/');
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(linkTexts(nav)).toEqual([
+      'Home',
+      'Knowledgebase',
+      'Bot Setup & Deploy',
+      'Conversations & Analytics',
+      'Users',
+      'Submitted Forms',
+      'Settings',
+      'Billing',
+      'Help',
+    ]);
+    expect(screen.getByText('Concierge')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Concierge home' })).toHaveAttribute('href', '/');
+  });
+
+  it('during onboarding offers the wizard and shows the rest disabled, saying why', () => {
+    const nav = renderSidebar('/onboarding', { onboarding: false });
+    expect(linkTexts(nav)).toEqual([
       'Home',
       'Onboarding Wizard',
       'Knowledgebase',
@@ -44,7 +69,20 @@ describe('Sidebar', () => {
       'Billing',
       'Help',
     ]);
-    expect(screen.getByText('Concierge')).toBeInTheDocument();
+    const wizard = nav.getByRole('link', { name: 'Onboarding Wizard' });
+    expect(wizard).toHaveAttribute('href', '/onboarding');
+    expect(wizard).toHaveAttribute('aria-current', 'page');
+    expect(wizard).not.toHaveAttribute('aria-disabled');
+    for (const name of ['Home', 'Knowledgebase', 'Users', 'Settings', 'Help']) {
+      const entry = nav.getByRole('link', { name });
+      expect(entry).toHaveAttribute('aria-disabled', 'true');
+      expect(entry).toHaveAttribute('title', 'Finish onboarding first');
+      expect(entry).not.toHaveAttribute('href');
+    }
+    expect(screen.getByRole('link', { name: 'Concierge home' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
   });
 
   it('marks the current entry, and only it, as the current page', () => {
@@ -57,21 +95,21 @@ describe('Sidebar', () => {
   });
 
   it('hides Platform Admin from owners and admins', () => {
-    const nav = renderSidebar('/', 'admin');
+    const nav = renderSidebar('/', { role: 'admin' });
     expect(nav.queryByText('Platform Admin')).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Operator Console' })).not.toBeInTheDocument();
   });
 
-  it('shows Platform Admin with the Operator Console to operators', () => {
-    const nav = renderSidebar('/operator', 'operator');
+  it('offers the operator, who has no organization, only the Operator Console', () => {
+    const nav = renderSidebar('/operator', { role: 'operator' });
     expect(nav.getByText('Platform Admin')).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Operator Console' })).toHaveAttribute(
+    expect(linkTexts(nav)).toEqual(['Operator Console']);
+    const consoleLink = nav.getByRole('link', { name: 'Operator Console' });
+    expect(consoleLink).toHaveAttribute('href', '/operator');
+    expect(consoleLink).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Concierge home' })).toHaveAttribute(
       'href',
       '/operator',
-    );
-    expect(nav.getByRole('link', { name: 'Operator Console' })).toHaveAttribute(
-      'aria-current',
-      'page',
     );
   });
 });

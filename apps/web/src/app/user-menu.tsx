@@ -2,6 +2,7 @@ import { ChevronDown, LogOut, UserCog } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/lib/use-auth';
+import { FINISH_ONBOARDING_FIRST } from './nav-items';
 import { useLogout } from './use-logout';
 
 const itemClass =
@@ -15,17 +16,19 @@ function initials(name: string): string {
 }
 
 export function UserMenu() {
-  const { user, username, role } = useAuth();
+  const { user, username, role, onboarding } = useAuth();
   const navigate = useNavigate();
   const logout = useLogout();
   const name = user?.full_name || user?.name || username || 'Account';
   const isOperator = role === 'operator';
+  // Until onboarding is done the guard would send Settings straight back to the wizard.
+  const settingsLocked = onboarding !== 'true';
 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label="User menu"
-        className="flex cursor-pointer items-center gap-2 rounded-lg p-1 pr-2 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="flex shrink-0 cursor-pointer items-center gap-2 rounded-lg p-1 pr-2 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <span
           aria-hidden
@@ -50,7 +53,12 @@ export function UserMenu() {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           {!isOperator && (
-            <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/settings')}>
+            <DropdownMenu.Item
+              className={itemClass}
+              disabled={settingsLocked}
+              title={settingsLocked ? FINISH_ONBOARDING_FIRST : undefined}
+              onSelect={() => navigate('/settings')}
+            >
               <UserCog className="size-4 text-slate-400" aria-hidden />
               Profile Settings
             </DropdownMenu.Item>

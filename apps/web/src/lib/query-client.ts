@@ -6,7 +6,7 @@ import { toast } from './toast';
 /**
  * What a query or mutation may say about its failures (`meta` of TanStack Query):
  * `errorMessage` is the SPEC §8 fallback when the server sent no message; `silent` skips the toast
- * (SPEC's silent failures).
+ * (SPEC's silent failures, and failures the screen shows itself in a banner: one message each).
  */
 export interface CallMeta extends Record<string, unknown> {
   errorMessage?: string;

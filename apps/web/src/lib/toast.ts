@@ -44,3 +44,17 @@ export const toast = {
     void loadSonner().then(({ toast: show }) => show.error(message, data));
   },
 };
+
+/**
+ * Dismisses the error toasts on screen; success toasts stay. Loads nothing: without sonner no toast
+ * is showing.
+ */
+export function dismissErrorToasts(): void {
+  void sonner
+    ?.then(({ toast: sonnerToast }) => {
+      for (const shown of sonnerToast.getToasts()) {
+        if ('type' in shown && shown.type === 'error') sonnerToast.dismiss(shown.id);
+      }
+    })
+    .catch(() => undefined);
+}

@@ -12,11 +12,17 @@ import type {
 // The login page's modules import values from the shared package's own modules, not from its
 // index: the index would bring every shared module, and classic zod, onto the login page
 // (docs/decisions/013-login-page-javascript.md).
-import { authMessages, fallbackMessages } from '@concierge/shared/messages';
+import { authMessages } from '@concierge/shared/messages';
 import { api } from '@/lib/api-client';
 import { storeSession } from '@/lib/auth-storage';
 import { sessionQueryOptions } from '@/lib/session-query';
 import { toast } from '@/lib/toast';
+
+/**
+ * The auth screens show a failure in their red banner (SPEC §8), with the SPEC fallback when the
+ * server sent no message; a toast would say it a second time.
+ */
+const BANNER_ONLY = { silent: true } as const;
 
 /** Stores the session of a login or code verification (SPEC §3) and seeds GET /auth/me. */
 export function useStartSession() {
@@ -36,7 +42,7 @@ export function useLogin() {
       startSession(session);
       toast.success(authMessages.loggedIn);
     },
-    meta: { errorMessage: fallbackMessages.login },
+    meta: BANNER_ONLY,
   });
 }
 
@@ -44,7 +50,7 @@ export function useSignup() {
   return useMutation({
     mutationFn: (input: SignupRequest) => api.post<{ email: string }>('/auth/signup', input),
     onSuccess: () => toast.success(authMessages.registered),
-    meta: { errorMessage: fallbackMessages.register },
+    meta: BANNER_ONLY,
   });
 }
 
@@ -56,21 +62,21 @@ export function useVerifyOtp() {
       startSession(session);
       toast.success(authMessages.otpVerified);
     },
-    meta: { errorMessage: fallbackMessages.verifyOtp },
+    meta: BANNER_ONLY,
   });
 }
 
 export function useResendOtp() {
   return useMutation({
     mutationFn: (input: EmailOnlyInput) => api.post<CodeTimers>('/auth/resend-otp', input),
-    meta: { errorMessage: fallbackMessages.resendOtp },
+    meta: BANNER_ONLY,
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (input: EmailOnlyInput) => api.post<CodeTimers>('/auth/forgot-password', input),
-    meta: { errorMessage: fallbackMessages.sendResetOtp },
+    meta: BANNER_ONLY,
   });
 }
 
@@ -79,7 +85,7 @@ export function useVerifyForgotPasswordOtp() {
     mutationFn: (input: VerifyOtpInput) =>
       api.post<ResetCodeVerified>('/auth/verify-forgot-password-otp', input),
     onSuccess: () => toast.success(authMessages.otpVerified),
-    meta: { errorMessage: fallbackMessages.verifyOtp },
+    meta: BANNER_ONLY,
   });
 }
 
@@ -87,6 +93,6 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) => api.post<null>('/auth/reset-password', input),
     onSuccess: () => toast.success(authMessages.passwordReset),
-    meta: { errorMessage: fallbackMessages.resetPassword },
+    meta: BANNER_ONLY,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  fallbackMessages,
   teamMessages,
   type AuthSession,
   type InvitationPreview,
@@ -60,7 +59,8 @@ export function useInvitationSignup(token: string, organizationName: string) {
       );
       toast.success(message || teamMessages.invitationAccepted(organizationName));
     },
-    meta: { errorMessage: fallbackMessages.register },
+    // The form shows the failure in its banner.
+    meta: { silent: true },
   });
 }
 

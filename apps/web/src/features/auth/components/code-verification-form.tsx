@@ -22,6 +22,8 @@ interface CodeVerificationFormProps {
   onResend: () => Promise<CodeTimers>;
   resending: boolean;
   resendFallback: string;
+  /** A failure the previous screen hands over, shown in the banner at first. */
+  notice?: string | null;
 }
 
 /** The shared code screen body: six boxes, expiry and resend timers (SPEC §2, §9), a banner. */
@@ -33,9 +35,10 @@ export function CodeVerificationForm({
   onResend,
   resending,
   resendFallback,
+  notice = null,
 }: CodeVerificationFormProps) {
   const [code, setCode] = useState(emptyCode);
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(notice);
   const expiry = useCountdown(OTP_EXPIRY_SECONDS);
   const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const complete = code.every((digit) => /^\d$/.test(digit)) && code.length === OTP_LENGTH;

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 
 /** What one auth screen hands the next in navigation state. */
-export type HandedOver = 'email' | 'resetToken';
+export type HandedOver = 'email' | 'resetToken' | 'notice';
 
 /** A text the previous auth screen handed over in navigation state, if any. */
 export function useTextFromState(key: HandedOver): string | null {

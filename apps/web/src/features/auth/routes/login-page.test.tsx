@@ -1,11 +1,13 @@
 import { authMessages, operatorMessages } from '@concierge/shared';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadSonner } from '@/lib/toast';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { sessionFixture } from '@/test/session-fixture';
 import { LoginPage } from './login-page';
+import { VerifyEmailPage } from './verify-email-page';
 
 const session = sessionFixture();
 
@@ -136,5 +138,48 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Landed on /')).toBeInTheDocument();
+  });
+
+  it('goes to the operator console when the operator signs in', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'POST /api/auth/login': { data: sessionFixture({ role: 'operator' }) } });
+    renderWithProviders(<LoginPage />, { path: '/login', otherPaths: ['/', '/operator'] });
+    await user.type(screen.getByLabelText('Email'), 'operator@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Landed on /operator')).toBeInTheDocument();
+  });
+
+  it('shows a failure once: in the banner, not in a toast as well', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'POST /api/auth/login': { status: 401, message: 'Invalid email or password' } });
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    // A toast raised for the failure would be showing once sonner has loaded.
+    await act(() => loadSonner());
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
+  });
+
+  it('says on the code page why a new code could not be sent', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'POST /api/auth/login': { status: 403, message: authMessages.emailNotVerified },
+      'POST /api/auth/resend-otp': { status: 429, message: 'Too many attempts, try again later' },
+    });
+    renderWithProviders(<LoginPage />, {
+      path: '/login',
+      pages: { '/verify-email': <VerifyEmailPage /> },
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Send a new code and verify my email' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts, try again later');
   });
 });

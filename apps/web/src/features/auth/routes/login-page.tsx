@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { homePath } from '@/lib/home-path';
 import { storageKeys } from '@/lib/storage-keys';
 import { useLogin, useResendOtp } from '../api';
 import { AuthLayout } from '../components/auth-layout';
@@ -61,7 +62,7 @@ export function LoginPage() {
   const onSubmit = (values: LoginInput) => {
     login.mutate(values, {
       onSuccess: (session) =>
-        navigate(next ?? (session.onboarding ? '/' : '/onboarding'), { replace: true }),
+        navigate(next ?? homePath(session.role, session.onboarding), { replace: true }),
       onError: (error) => {
         if (asksForSignInCode(error)) setCodeAsked(true);
       },
@@ -77,8 +78,14 @@ export function LoginPage() {
     const email = getValues('email').trim();
     resend.mutate(
       { email },
-      // The verified session then goes on to `next` as a plain login would.
-      { onSettled: () => navigate('/verify-email', { state: { email, next } }) },
+      {
+        // The verified session then goes on to `next` as a plain login would. A failed send still
+        // goes there (a code sent earlier may still be valid) and says why in the page's banner.
+        onSettled: (_timers, error) => {
+          const notice = error ? errorMessage(error, fallbackMessages.resendOtp) : undefined;
+          navigate('/verify-email', { state: { email, next, notice } });
+        },
+      },
     );
   };
 

@@ -1,5 +1,6 @@
 import { fallbackMessages } from '@concierge/shared';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { homePath } from '@/lib/home-path';
 import { useResendOtp, useVerifyOtp } from '../api';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeVerificationForm } from '../components/code-verification-form';
@@ -8,6 +9,7 @@ import { safeNextPath } from '../safe-next-path';
 
 export function VerifyEmailPage() {
   const email = useTextFromState('email');
+  const notice = useTextFromState('notice');
   const navigate = useNavigate();
   const { state } = useLocation();
   const nextInState = (state as { next?: unknown } | null)?.next;
@@ -31,13 +33,14 @@ export function VerifyEmailPage() {
         submitLabel="Verify Email"
         onVerify={async (otp) => {
           const session = await verify.mutateAsync({ otp, email });
-          navigate(next ?? (session.onboarding ? '/' : '/onboarding'), { replace: true });
+          navigate(next ?? homePath(session.role, session.onboarding), { replace: true });
         }}
         verifying={verify.isPending}
         verifyFallback={fallbackMessages.verifyOtp}
         onResend={() => resend.mutateAsync({ email })}
         resending={resend.isPending}
         resendFallback={fallbackMessages.resendOtp}
+        notice={notice}
       />
     </AuthLayout>
   );

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   authMessages,
-  fallbackMessages,
   type ChangePasswordInput,
   type OrganizationInfo,
   type OrganizationInfoUpdate,
@@ -15,11 +14,14 @@ import { organizationsQueryKey } from '@/lib/organizations';
 
 const userInfoQueryKey = ['auth', 'user-info'] as const;
 
+/** The Profile and Security cards show a failure in their banner; a toast would say it twice. */
+const BANNER_ONLY = { silent: true } as const;
+
 export function useUserInfo() {
   return useQuery({
     queryKey: userInfoQueryKey,
     queryFn: ({ signal }) => api.get<UserInfo>('/auth/user-info', { signal }),
-    meta: { errorMessage: fallbackMessages.fetchUserInfo },
+    meta: BANNER_ONLY,
   });
 }
 
@@ -45,7 +47,7 @@ export function useUpdateUserInfo() {
       });
       toast.success(authMessages.personalInfoUpdated);
     },
-    meta: { errorMessage: fallbackMessages.updatePersonalInfo },
+    meta: BANNER_ONLY,
   });
 }
 
@@ -70,7 +72,7 @@ export function useUpdateOrganizationInfo() {
       void queryClient.invalidateQueries({ queryKey: organizationsQueryKey });
       toast.success(authMessages.organizationUpdated);
     },
-    meta: { errorMessage: fallbackMessages.updateOrganization },
+    meta: BANNER_ONLY,
   });
 }
 
@@ -83,6 +85,6 @@ export function useChangePassword() {
       if (data?.token) setToken(data.token);
       toast.success(authMessages.passwordUpdated);
     },
-    meta: { errorMessage: fallbackMessages.updatePassword },
+    meta: BANNER_ONLY,
   });
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadSonner } from '@/lib/toast';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProfileTab } from './profile-tab';
@@ -56,7 +57,7 @@ describe('ProfileTab', () => {
     });
   });
 
-  it('shows the fallback in the page when the organization update fails without a message', async () => {
+  it('shows the fallback in the page, and only there, when the organization update fails without a message', async () => {
     const user = userEvent.setup();
     stubFetch({
       'GET /api/auth/user-info': { data: info },
@@ -67,5 +68,8 @@ describe('ProfileTab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update organization settings',
     );
+    // A toast raised for the failure would be showing once sonner has loaded.
+    await act(() => loadSonner());
+    expect(screen.getAllByText('Failed to update organization settings')).toHaveLength(1);
   });
 });
