@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authMessages, fallbackMessages } from '@concierge/shared';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { clearAuthStorage } from '@/lib/auth-storage';
 
