@@ -113,6 +113,27 @@ describe.skipIf(!serverUrl)('live handoff across two server processes on Postgre
     stream.close();
   });
 
+  it('shows the member on one process that the visitor of the other closed the chat', async () => {
+    const [bot] = await staff.call<{ id: string }[]>('/auth/chatbot-settings');
+    const visitor = await startVisitor(visitorSide.url, bot?.id ?? '');
+    const asked = await visitor.send<MessageResult>('Can I talk to a real person please?');
+    expect(asked.handoff?.state).toBe('waiting');
+    const presence = () =>
+      staffStream
+        .data<LiveConversation>('conversation')
+        .filter((item) => item.sessionId === visitor.sessionId)
+        .at(-1)?.visitorPresence;
+
+    const stream = await visitor.stream(0);
+    await expect.poll(presence).toBe('here');
+    stream.close();
+    await expect.poll(presence).toBe('left');
+    const [listed] = (await staff.call<LiveConversation[]>('/live/conversations')).filter(
+      (item) => item.sessionId === visitor.sessionId,
+    );
+    expect(listed?.visitorPresence).toBe('left');
+  });
+
   function agentSays(sessionId: string, text: string) {
     return staff.call(`/live/conversations/${sessionId}/messages`, {
       method: 'POST',

@@ -76,7 +76,16 @@ export interface LiveConversation {
   lastActivity: string;
   startedAt: string;
   ended: boolean;
+  /**
+   * While waiting or held: 'here' while the visitor's widget holds its live stream open, 'left'
+   * once it closed or went silent; null with the bot, once ended, or before it first connected.
+   */
+  visitorPresence: VisitorPresence | null;
+  /** When the visitor was last seen, while `visitorPresence` is 'left'. */
+  visitorLeftAt: string | null;
 }
+
+export type VisitorPresence = 'here' | 'left';
 
 /** GET /live/conversations/:sessionId `timeline` item, oldest first. */
 export type LiveTimelineItem =
@@ -90,8 +99,9 @@ export interface LiveConversationDetail {
 
 /**
  * Staff stream GET /live/stream (Authorization + organization header), for the organization:
- * 'conversation' when one changes (new, state, last message), 'message' for each live message,
- * 'typing' when a visitor types. Connecting marks the member online (see `ONLINE_WINDOW_SECONDS`).
+ * 'conversation' when one changes (new, state, last message, the visitor arriving or leaving),
+ * 'message' for each live message, 'typing' when a visitor types. Connecting marks the member
+ * online (see `ONLINE_WINDOW_SECONDS`).
  */
 export type StaffLiveEvent =
   | { event: 'conversation'; data: LiveConversation }
@@ -134,6 +144,8 @@ export const liveChatTexts = {
   agentJoined: (name: string) => `${name} joined the chat`,
   botBack: 'You are back with the assistant.',
   agentEnded: (name: string) => `${name} ended the chat`,
+  /** What the widget shows for the bot's handoff reply (an action object in the stored turn). */
+  handoffReply: 'Let me connect you with a member of our team.',
   /** The bot's words before the General Inquiry form when nobody can take the chat. */
   noAgent: 'Our team is not available right now. Leave your details and we will get back to you.',
   /** 409s of the staff calls. */

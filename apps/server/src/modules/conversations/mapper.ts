@@ -1,4 +1,9 @@
-import type { AssistantReply, ConversationMessage, ConversationSummary } from '@concierge/shared';
+import {
+  liveChatTexts,
+  type AssistantReply,
+  type ConversationMessage,
+  type ConversationSummary,
+} from '@concierge/shared';
 import type { ConversationRow, TurnRow } from './queries.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -19,10 +24,14 @@ export function toConversationSummary(row: ConversationRow): ConversationSummary
   };
 }
 
-/** A bot reply as one line of text: the form it showed, or the action it took. */
+/** A bot reply as one line of text: the form it showed, the handover as the visitor read it. */
 export function botText(reply: AssistantReply): string {
   if (typeof reply === 'string') return reply;
-  return reply.formConfig?.title ?? `Action: ${reply.action}`;
+  if (reply.formConfig) return reply.formConfig.title;
+  if (reply.action === 'handoff') {
+    return [reply.message, liveChatTexts.handoffReply].filter(Boolean).join(' ');
+  }
+  return `Action: ${reply.action}`;
 }
 
 /** Each turn is the visitor's message, then the bot's reply at the same moment. */

@@ -7,6 +7,7 @@ import {
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { chatTurns } from '../../db/schema.js';
+import { VISITOR_PRESENCE, visitorHereSql } from './visitor-presence.js';
 
 /** The live list's reads: conversations as staff see them, a session's turns, handoff figures. */
 
@@ -24,11 +25,18 @@ interface ConversationRow {
   last_activity: string | Date;
   started_at: string | Date;
   ended_at: string | Date | null;
+  visitor_seen_at: string | Date | null;
+  visitor_here: boolean;
 }
 
 const LAST_MESSAGE_CHARS = 140;
 
 function toConversation(row: ConversationRow): LiveConversation {
+  // Presence matters while a person is awaited or present, once the widget has connected.
+  const seenAt =
+    row.handoff_state !== 'bot' && row.ended_at === null && row.visitor_seen_at !== null
+      ? iso(row.visitor_seen_at)
+      : null;
   return {
     sessionId: row.session_id,
     visitorName: row.username,
@@ -42,6 +50,8 @@ function toConversation(row: ConversationRow): LiveConversation {
     lastActivity: iso(row.last_activity),
     startedAt: iso(row.started_at),
     ended: row.ended_at !== null,
+    visitorPresence: seenAt === null ? null : row.visitor_here ? 'here' : 'left',
+    visitorLeftAt: seenAt !== null && !row.visitor_here ? seenAt : null,
   };
 }
 
@@ -63,7 +73,8 @@ async function conversations(
           case when lm.created_at is not null and (t.created_at is null or lm.created_at >= t.created_at)
                then lm.body else t.text end as last_message,
           greatest(s.last_updated, lm.created_at, t.created_at) as last_activity,
-          s.started_at, s.ended_at
+          s.started_at, s.ended_at, s.visitor_seen_at,
+          ${visitorHereSql(VISITOR_PRESENCE.goneAfterSeconds)} as visitor_here
         from chat_sessions s
         join app_users u on u.id = s.app_user_id
         left join accounts a on a.id = s.agent_account_id

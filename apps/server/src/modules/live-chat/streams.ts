@@ -6,7 +6,13 @@ import type { Tenant } from '../../platform/tenancy.js';
 import * as conversationQueries from './conversation-queries.js';
 import { markOnline } from './presence.js';
 import * as queries from './queries.js';
-import { openEventStream, serialQueue, type StreamRegistry } from './sse.js';
+import { openEventStream, serialQueue, type EventStream, type StreamRegistry } from './sse.js';
+import {
+  VISITOR_PRESENCE,
+  visitorStreamBeat,
+  visitorStreamClosed,
+  visitorStreamOpened,
+} from './visitor-presence.js';
 
 /** The staff stream re-marks its member online this often (well inside ONLINE_WINDOW_SECONDS). */
 const PRESENCE_MS = 20_000;
@@ -46,6 +52,7 @@ export async function streamToVisitor(
   // Subscribed before the replay is read: nothing published meanwhile falls between the two.
   const unsubscribe = ctx.live.subscribe((signal: LiveSignal) => {
     if (signal.sessionId !== session.id || signal.organizationId !== session.organizationId) return;
+    if (signal.kind === 'presence') return;
     if (signal.kind === 'typing') {
       if (signal.from === 'agent') {
         enqueue(async () => stream.send('typing', { from: 'agent', name: signal.name ?? '' }));
@@ -56,6 +63,31 @@ export async function streamToVisitor(
   });
   stream.onClose(unsubscribe);
   enqueue(sendState);
+  await trackVisitorPresence(ctx, request, stream, session);
+}
+
+/** The open stream is the visitor's presence: counted now, re-marked seen, uncounted on close. */
+async function trackVisitorPresence(
+  ctx: AppContext,
+  request: FastifyRequest,
+  stream: EventStream,
+  session: { id: string; organizationId: string },
+): Promise<void> {
+  const signal = { organizationId: session.organizationId, sessionId: session.id } as const;
+  const logFailure = (error: unknown) => request.log.warn({ err: error }, 'visitor presence');
+  await visitorStreamOpened(ctx.db, session.id)
+    .then(() => ctx.live.publish({ ...signal, kind: 'presence' }))
+    .catch(logFailure);
+  const beat = setInterval(() => {
+    visitorStreamBeat(ctx.db, session.id).catch(logFailure);
+  }, VISITOR_PRESENCE.heartbeatMs);
+  beat.unref();
+  stream.onClose(() => {
+    clearInterval(beat);
+    visitorStreamClosed(ctx.db, session.id)
+      .then(() => ctx.live.publish({ ...signal, kind: 'presence' }))
+      .catch(logFailure);
+  });
 }
 
 /**

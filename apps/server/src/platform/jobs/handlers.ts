@@ -2,6 +2,7 @@ import { registerCrawlerJobs } from '../../modules/crawler/jobs.js';
 import { registerEmbeddingJobs } from '../../modules/embeddings/register-embedding-jobs.js';
 import { registerIntegrationJobs } from '../../modules/integrations/jobs.js';
 import { EXTRACT_DOCUMENT_JOB, extractDocumentJob } from '../../modules/knowledge/extract-job.js';
+import { registerLiveChatJobs } from '../../modules/live-chat/presence-sweep.js';
 import { registerNotificationJobs } from '../../modules/notifications/jobs.js';
 import type { AppContext } from '../context.js';
 import { createConsoleMailer, createSmtpMailer, type Mailer } from '../mail/mailer.js';
@@ -23,5 +24,6 @@ export function registerJobHandlers(ctx: AppContext, mailer?: Mailer): void {
   registerEmbeddingJobs(ctx);
   registerNotificationJobs(ctx);
   registerIntegrationJobs(ctx);
+  registerLiveChatJobs(ctx);
   worker.every(RATE_LIMIT_SWEEP_MS, () => sweepFinishedRateLimits(ctx.db));
 }

@@ -5,11 +5,14 @@
 export interface LiveSignal {
   organizationId: string;
   sessionId: string;
-  kind: 'message' | 'state' | 'typing';
+  /** 'presence': the visitor's live stream opened or closed (staff streams re-read the chat). */
+  kind: 'message' | 'state' | 'typing' | 'presence';
   messageId?: number;
   from?: 'visitor' | 'agent';
   name?: string;
 }
+
+const LIVE_SIGNAL_KINDS: readonly LiveSignal['kind'][] = ['message', 'state', 'typing', 'presence'];
 
 export type LiveListener = (signal: LiveSignal) => void;
 
@@ -34,7 +37,7 @@ export function parseLiveSignal(payload: string): LiveSignal | null {
       !value ||
       typeof value.organizationId !== 'string' ||
       typeof value.sessionId !== 'string' ||
-      (value.kind !== 'message' && value.kind !== 'state' && value.kind !== 'typing')
+      !LIVE_SIGNAL_KINDS.includes(value.kind as LiveSignal['kind'])
     ) {
       return null;
     }

@@ -52,6 +52,7 @@ describe('parseLiveSignal', () => {
       ...signal,
       messageId: 4,
     });
+    expect(parseLiveSignal(JSON.stringify({ ...signal, kind: 'presence' }))?.kind).toBe('presence');
     expect(parseLiveSignal('not json')).toBeNull();
     expect(parseLiveSignal(JSON.stringify({ ...signal, kind: 'other' }))).toBeNull();
     expect(parseLiveSignal('null')).toBeNull();

@@ -1,3 +1,4 @@
+import { liveChatTexts } from '@concierge/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,35 @@ describe('Live preview', () => {
     expect(within(preview).getByText('Confidence 87%')).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === `${SETTINGS}/preview`);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ text: 'I need a visit' });
+  });
+
+  it('shows a handover in the words the visitor reads, not the action behind it', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      [`GET ${SETTINGS}`]: { data: [savedBot] },
+      [`POST ${SETTINGS}/preview`]: {
+        data: {
+          reply: {
+            action: 'handoff',
+            category: 'Human Handoff',
+            message: 'If this is an emergency, please call your local emergency number now.',
+          },
+          confidence: 0.9,
+        },
+      },
+    });
+    renderWithProviders(<BotSetupPage />, { path: '/bot' });
+
+    const preview = await screen.findByRole('complementary', { name: 'Live preview' });
+    await user.type(within(preview).getByLabelText('Preview message'), 'I need a person{Enter}');
+
+    expect(await within(preview).findByText(liveChatTexts.handoffReply)).toBeInTheDocument();
+    expect(
+      within(preview).getByText(
+        'If this is an emergency, please call your local emergency number now.',
+      ),
+    ).toBeInTheDocument();
+    expect(preview).not.toHaveTextContent(/Human Handoff|handoff ·/);
   });
 
   it('falls back to a demo reply when the engine is not available', async () => {

@@ -1,4 +1,4 @@
-import type { FormConfig } from '@concierge/shared';
+import { liveChatTexts, type FormConfig } from '@concierge/shared';
 import { cn } from '@/lib/cn';
 import { BotAvatar } from './bot-avatar';
 import { readableTextColor } from './hex-color';
@@ -34,14 +34,19 @@ function FormPreview({ formConfig, color }: { formConfig: FormConfig; color: str
   );
 }
 
+/** What the widget would show: the bot's words, then its form or the handover's words. */
 function ReplyContent({ message, color }: { message: PreviewChatMessage; color: string }) {
   const { content } = message;
   if (typeof content === 'string') return <p className="whitespace-pre-wrap">{content}</p>;
-  if (content.formConfig) return <FormPreview formConfig={content.formConfig} color={color} />;
   return (
-    <p>
-      {content.action} · {content.category}
-    </p>
+    <div className="space-y-2">
+      {content.message && <p className="whitespace-pre-wrap">{content.message}</p>}
+      {content.formConfig ? (
+        <FormPreview formConfig={content.formConfig} color={color} />
+      ) : (
+        <p>{content.action === 'handoff' ? liveChatTexts.handoffReply : content.category}</p>
+      )}
+    </div>
   );
 }
 

@@ -2,11 +2,28 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveConversation, LiveConversationDetail, LiveMessage } from '@concierge/shared';
 import { conversationKeys } from './query-keys';
 
+/** What was cached of a conversation before this change, from the queue or its pane. */
+function cachedConversation(queryClient: QueryClient, sessionId: string) {
+  return (
+    queryClient
+      .getQueryData<LiveConversation[]>(conversationKeys.liveList())
+      ?.find((item) => item.sessionId === sessionId) ??
+    queryClient.getQueryData<LiveConversationDetail>(conversationKeys.liveDetail(sessionId))
+      ?.conversation
+  );
+}
+
 /**
  * Writes into the live queries' cache, for the stream and for the answers of the staff calls
  * alike, so both paths agree. An ended conversation leaves the queue but stays open in its pane.
+ * A conversation that moved (handed over, taken, released, ended) changes the handoff figures:
+ * they are fetched again; a new message alone does not.
  */
 export function storeLiveConversation(queryClient: QueryClient, conversation: LiveConversation) {
+  const before = cachedConversation(queryClient, conversation.sessionId);
+  if (before?.state !== conversation.state || before.ended !== conversation.ended) {
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.liveStatsAll() });
+  }
   queryClient.setQueryData<LiveConversation[]>(conversationKeys.liveList(), (list) => {
     if (!list) return list;
     const rest = list.filter((item) => item.sessionId !== conversation.sessionId);

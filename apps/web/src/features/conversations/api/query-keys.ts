@@ -15,5 +15,6 @@ export const conversationKeys = {
   liveDetail: (sessionId: string) => [...conversationKeys.liveDetails(), sessionId] as const,
   /** When the visitor of a session last typed (ms), fed by the staff stream. */
   liveTyping: (sessionId: string) => [...conversationKeys.live(), 'typing', sessionId] as const,
-  liveStats: (from: string, to: string) => [...conversationKeys.live(), 'stats', from, to] as const,
+  liveStatsAll: () => [...conversationKeys.live(), 'stats'] as const,
+  liveStats: (from: string, to: string) => [...conversationKeys.liveStatsAll(), from, to] as const,
 };

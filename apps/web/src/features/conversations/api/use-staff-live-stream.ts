@@ -37,6 +37,7 @@ export function useStaffLiveStream() {
   const onReconnect = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: conversationKeys.liveList() });
     void queryClient.invalidateQueries({ queryKey: conversationKeys.liveDetails() });
+    void queryClient.invalidateQueries({ queryKey: conversationKeys.liveStatsAll() });
   }, [queryClient]);
 
   // Wait for the organizations: the stream belongs to the current one.

@@ -11,6 +11,9 @@ import { LiveConversationActions } from './live-conversation-actions';
 import { LiveReplyBox } from './live-reply-box';
 import { LiveStateBadge } from './live-state-badge';
 import { LiveTimeline } from './live-timeline';
+import { visitorLeftNotice } from './format-presence';
+import { useNow } from './use-now';
+import { VisitorPresence } from './visitor-presence';
 import { VisitorTyping } from './visitor-typing';
 
 function PaneSkeleton() {
@@ -37,6 +40,8 @@ export function LiveConversationPane({ sessionId }: { sessionId: string | null }
   const { user } = useAuth();
   const titleId = useId();
   const [takenId, setTakenId] = useState<string | null>(null);
+  // "Left 3 minutes ago" moves on while the pane is open.
+  const now = useNow(15_000);
 
   if (sessionId === null) {
     return (
@@ -81,6 +86,7 @@ export function LiveConversationPane({ sessionId }: { sessionId: string | null }
               {conversation.visitorName}
             </h3>
             <LiveStateBadge conversation={conversation} />
+            <VisitorPresence conversation={conversation} now={now} />
           </div>
           {conversation.visitorEmail && (
             <p className="mt-0.5 truncate text-sm text-slate-600">{conversation.visitorEmail}</p>
@@ -102,11 +108,18 @@ export function LiveConversationPane({ sessionId }: { sessionId: string | null }
           {liveChatTexts.conversationEnded}
         </p>
       ) : holding ? (
-        <LiveReplyBox
-          sessionId={conversation.sessionId}
-          visitorName={conversation.visitorName}
-          autoFocus={takenId === conversation.sessionId}
-        />
+        <>
+          {conversation.visitorPresence === 'left' && (
+            <p role="status" className="border-t border-amber-200 bg-amber-50 px-6 py-2 text-sm">
+              {visitorLeftNotice(conversation.visitorName)}
+            </p>
+          )}
+          <LiveReplyBox
+            sessionId={conversation.sessionId}
+            visitorName={conversation.visitorName}
+            autoFocus={takenId === conversation.sessionId}
+          />
+        </>
       ) : heldByOther && canEdit ? (
         <p className="border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
           {conversation.agentName

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatWait, secondsSince } from './format-wait';
 import { splitQueue } from './split-queue';
 import { useNow } from './use-now';
+import { VisitorPresence } from './visitor-presence';
 
 interface LiveQueueProps {
   conversations: LiveConversation[];
@@ -60,6 +61,7 @@ function QueueItem({
             {conversation.lastMessage}
           </span>
         )}
+        <VisitorPresence conversation={conversation} now={now} className="mt-0.5" />
       </button>
     </li>
   );

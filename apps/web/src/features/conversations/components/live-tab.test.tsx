@@ -250,6 +250,84 @@ describe('Live tab', () => {
     expect(calls('GET', '/api/live/stream')).toHaveLength(1);
   });
 
+  it('refreshes the handoff figures when a conversation moves, not on every message', async () => {
+    let handoffs = 12;
+    const { calls, emit } = renderLive('editor', {
+      'GET /api/live/stats': () => ({
+        data: { handoffs, taken: 9, averageWaitSeconds: 95, agentResolved: 7 },
+      }),
+    });
+    const figure = (label: string) =>
+      within(screen.getByRole('region', { name: /^Handoffs/ })).getByText(label).nextSibling;
+    await waitFor(() => expect(figure('Handoffs')).toHaveTextContent('12'));
+    await waitFor(() => expect(calls('GET', '/api/live/stream')).toHaveLength(1));
+
+    // A new message in a waiting chat: the same state, the same figures.
+    emit({ event: 'conversation', data: { ...waitingNew, lastMessage: 'Still there?' } });
+    await screen.findByText('Still there?');
+    expect(calls('GET', '/api/live/stats')).toHaveLength(1);
+
+    handoffs = 13;
+    emit({
+      event: 'conversation',
+      data: { ...withBot, state: 'waiting', waitingSince: minutesAgo(0) },
+    });
+    await waitFor(() => expect(figure('Handoffs')).toHaveTextContent('13'));
+    expect(calls('GET', '/api/live/stats')).toHaveLength(2);
+  });
+
+  it('shows whether the visitor is still there, and warns the holder when they left', async () => {
+    const held = {
+      ...waitingNew,
+      state: 'agent' as const,
+      agentAccountId: 'u1',
+      agentName: 'Ada',
+      visitorPresence: 'left' as const,
+      visitorLeftAt: minutesAgo(5),
+    };
+    const { user, emit } = renderLive('editor', {
+      'GET /api/live/conversations': { data: [held, waitingOld] },
+      'GET /api/live/conversations/s-1': { data: liveDetailFixture(held) },
+    });
+
+    expect(await screen.findByRole('button', { name: /Jamie Doe/ })).toHaveTextContent(
+      'Left 5 minutes ago',
+    );
+    expect(screen.getByRole('button', { name: /Priya Shah/ })).toHaveTextContent('Here');
+    await openJamie(user);
+    const heading = screen.getByRole('heading', { name: 'Jamie Doe' }).parentElement;
+    expect(within(heading as HTMLElement).getByText('Left 5 minutes ago')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Left at /),
+    );
+    expect(screen.getByText(/Jamie Doe has left the chat\. Your reply is kept/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Reply to Jamie Doe' })).toBeEnabled();
+
+    // They come back: the stream says so.
+    emit({
+      event: 'conversation',
+      data: { ...held, visitorPresence: 'here', visitorLeftAt: null },
+    });
+    await waitFor(() => expect(screen.queryByText(/has left the chat/)).not.toBeInTheDocument());
+    expect(screen.queryByText(/^Left /)).not.toBeInTheDocument();
+  });
+
+  it('shows the bot’s handover in the words the visitor read', async () => {
+    const detail = liveDetailFixture(waitingNew);
+    detail.timeline.splice(1, 0, {
+      kind: 'turn',
+      id: 't2',
+      userText: 'Can I talk to a person?',
+      assistant: { action: 'handoff', category: 'Human Handoff' },
+      createdAt: minutesAgo(2),
+    });
+    const { user } = renderLive('editor', { 'GET /api/live/conversations/s-1': { data: detail } });
+    const log = await openJamie(user);
+
+    expect(within(log).getByText(liveChatTexts.handoffReply)).toBeInTheDocument();
+    expect(log).not.toHaveTextContent(/Action:|Category:|Human Handoff/);
+  });
+
   it('reconnects after a dropped stream and fetches the queue and the open conversation again', async () => {
     const { user, calls, close } = renderLive();
     await openJamie(user);

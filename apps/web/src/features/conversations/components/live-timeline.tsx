@@ -1,6 +1,6 @@
 import type { LiveTimelineItem } from '@concierge/shared';
 import { useEffect, useRef } from 'react';
-import { AssistantReply } from '@/components/assistant-reply';
+import { BotReply } from './bot-reply';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
@@ -62,7 +62,7 @@ function TimelineEntry({ item }: { item: LiveTimelineItem }) {
           </Bubble>
         )}
         <Bubble side="start" tone="bot" author="Bot" createdAt={item.createdAt}>
-          <AssistantReply reply={item.assistant} />
+          <BotReply reply={item.assistant} />
         </Bubble>
       </>
     );

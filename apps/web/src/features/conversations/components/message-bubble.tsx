@@ -1,5 +1,5 @@
 import type { ConversationMessage } from '@concierge/shared';
-import { AssistantReply } from '@/components/assistant-reply';
+import { BotReply } from './bot-reply';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
@@ -18,7 +18,7 @@ export function MessageBubble({ message }: { message: ConversationMessage }) {
       >
         <span className="sr-only">{fromUser ? 'Visitor: ' : 'Bot: '}</span>
         {!fromUser && message.reply !== undefined && typeof message.reply !== 'string' ? (
-          <AssistantReply reply={message.reply} />
+          <BotReply reply={message.reply} />
         ) : (
           <p className="break-words whitespace-pre-wrap">{message.content}</p>
         )}

@@ -24,6 +24,8 @@ export function liveConversationFixture(
     lastActivity: ago(135),
     startedAt: ago(600),
     ended: false,
+    visitorPresence: 'here',
+    visitorLeftAt: null,
     ...overrides,
   };
 }
