@@ -59,6 +59,12 @@ describe('the staff side of a conversation', () => {
     expect(details).toContain('I would like to book an appointment');
     expect(details).toContain('Book an Appointment');
     expect(details).toContain('Category: Appointments');
+    // The same link in a new tab, whose session storage is empty: the user comes from the server.
+    const newTab = await staff.context().newPage();
+    await newTab.goto(staff.url());
+    await expect.poll(() => textOf(newTab)).toContain('Total: 1 session(s)');
+    expect(await textOf(newTab)).not.toContain('User data not found');
+    await newTab.close();
 
     // Submitted Forms: the newest form is the visitor's; process it through the modal.
     await staff.getByRole('link', { name: 'Submitted Forms', exact: true }).click();
@@ -113,6 +119,8 @@ describe('the staff side of a conversation', () => {
     await expect.poll(() => cardFigure(staff, 'Sessions Today')).toBe(sessionsBefore + 1);
     const stats = await api.call<DashboardStats>('/user/dashboard_stats?date=today');
     expect(await cardFigure(staff, 'Sessions Today')).toBe(stats.total_sessions_on_date);
+    // Which day "today" is: the organization's, in its time zone.
+    expect(await textOf(staff)).toContain(`, ${stats.timezone})`);
     expect(await cardFigure(staff, 'Chats Initiated')).toBe(stats.chat_initiated_count_on_date);
     expect(await cardFigure(staff, 'Total Messages')).toBe(stats.total_message_count_on_date);
     expect(await cardFigure(staff, 'Ended Chats')).toBe(stats.total_end_chats);

@@ -76,11 +76,23 @@ export const knowledgeMessages = {
   entryDeleted: 'Entry deleted successfully!',
   reprocessQueued: 'Reprocessing started',
   uploadQueued: 'Upload received: processing',
+  duplicateName: (fileName: string) =>
+    `A document named "${fileName}" is already in your knowledge base.`,
+  duplicateContent: (fileName: string, existing: string) =>
+    `"${fileName}" has the same content as "${existing}", which is already in your knowledge base.`,
   crawlAdded: 'Website added: crawling started',
   crawlUpdated: 'Crawl settings saved',
   crawlDeleted: 'Website removed',
   crawlQueued: 'Crawl started',
 } as const;
+
+/**
+ * The 409 of POST /knowledge/uploads when a file matches a document already uploaded (by name or
+ * by content); the same request with ?replace=true replaces those documents.
+ */
+export interface DuplicateUploads {
+  duplicates: { file_name: string; entry_id: string; existing_file_name: string }[];
+}
 
 const MAX_TITLE = 300;
 const MAX_CONTENT = 200_000;

@@ -30,6 +30,7 @@ export const staffMessages = {
   formStatusFailed: 'Failed to update form status. Please try again.',
   chatHistoryFailed: 'Failed to load chat history',
   answerAdded: 'Answer added to the knowledge base',
+  questionDismissed: 'Marked as not relevant',
 } as const;
 
 const wholeNumber = (message: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -238,10 +239,23 @@ export interface UnansweredQuestionGroup {
   examples: string[];
 }
 
-/** GET /conversations/unanswered?days= */
+/** GET /conversations/unanswered?days=&page=&limit=: the largest groups first. */
 export interface UnansweredQuestions {
   groups: UnansweredQuestionGroup[];
+  pagination: { total_pages: number; total_groups: number };
 }
+
+export const unansweredQuerySchema = analyticsQuerySchema.extend({
+  page: pagingQuerySchema.shape.page,
+  limit: pagingQuerySchema.shape.limit,
+});
+
+/**
+ * POST /conversations/unanswered/dismiss: marks a group's questions not relevant (spam, off-topic).
+ * They leave the list for good; the same question asked later is listed again.
+ */
+export const dismissQuestionGroupSchema = z.object({ key: z.string().trim().min(1).max(500) });
+export type DismissQuestionGroup = z.infer<typeof dismissQuestionGroupSchema>;
 
 /** POST /conversations/unanswered/answer: turns a group into a Q&A entry. */
 export const answerQuestionGroupSchema = z.object({

@@ -51,6 +51,8 @@ export const PARAM_SOURCES: Record<string, ParamSource> = {
   '/api/live/conversations/{sessionId}/release': liveSession,
   '/api/live/conversations/{sessionId}/end': liveSession,
   '/api/live/conversations/{sessionId}/typing': liveSession,
+  '/api/user/get_users/{id}': tenant((a) => a.ids.endUser),
+  '/api/user/get_submitted_forms/{id}': tenant((a) => a.ids.form),
   '/api/user/get_user_chats/{id}': tenant((a) => a.ids.endUser),
   '/api/user/get_session_chats/{id}': tenant((a) => a.ids.session),
   '/api/user/update_form_status/{id}': tenant((a) => a.ids.form),

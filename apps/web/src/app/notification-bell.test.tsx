@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubbedAnswer } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { signInAs } from '@/test/sign-in-as';
+import { SubmittedFormsPage } from '@/features/forms/routes/submitted-forms-page';
+import { formsPageFixture, submittedFormFixture } from '@/features/forms/test/form-fixtures';
 import { NotificationBell } from './notification-bell';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -104,6 +106,28 @@ describe('NotificationBell', () => {
     expect(await screen.findByText('Landed on /submitted-forms')).toBeInTheDocument();
     expect(calls(fetchMock, 'POST', '/api/notifications/n1/read')).toHaveLength(1);
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it("opens a form notification's own form on the Submitted Forms page", async () => {
+    const user = userEvent.setup();
+    const form = submittedFormFixture({ id: 'f-77', form_data: { full_name: 'Jane Doe' } });
+    stubFetch({
+      ...signInAs('viewer'),
+      'GET /api/notifications': {
+        data: { items: [{ ...formItem, link: '/submitted-forms?form=f-77' }], unread: 1 },
+      },
+      'POST /api/notifications/n1/read': { data: { unread: 0 } },
+      'GET /api/user/get_submitted_forms': { data: formsPageFixture([]) },
+      'GET /api/user/get_submitted_forms/f-77': { data: form },
+    });
+    renderWithProviders(<NotificationBell />, {
+      pages: { '/submitted-forms': <SubmittedFormsPage /> },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications (1 unread)' }));
+    await user.click(await screen.findByRole('button', { name: /New form: Appointment/ }));
+
+    const details = await screen.findByRole('dialog', { name: 'Form Details' });
+    expect(details).toHaveTextContent('Jane Doe');
   });
 
   it('marks all as read and the count disappears', async () => {

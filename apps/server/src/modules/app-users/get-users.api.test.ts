@@ -1,4 +1,4 @@
-import { staffMessages, type UsersPage } from '@concierge/shared';
+import { staffMessages, type AppUser, type UsersPage } from '@concierge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botIdOf, sendMessage, startChat, type VisitorChat } from '../../test/chat-fixtures.js';
 import {
@@ -7,6 +7,7 @@ import {
   envelope,
   signUpVerified,
   type TestApp,
+  UNKNOWN_ID,
 } from '../../test/test-app.js';
 
 describe('GET /user/get_users', () => {
@@ -112,6 +113,22 @@ describe('GET /user/get_users', () => {
     expect(names(await page(`?search=${encodeURIComponent('100%')}`))).toEqual(['Bob 100% Real']);
     expect(names(await page(`?search=${encodeURIComponent('%')}`))).toEqual(['Bob 100% Real']);
     expect((await page('?search=_')).pagination.total_users).toBe(0);
+  });
+
+  it('answers one user by id as the list shows it, and 404 for an unknown or other organization’s', async () => {
+    const alice = (await page('?search=alice')).users[0];
+    const found = await get(`/${alice?._id}`);
+    expect(found.statusCode).toBe(200);
+    expect(envelope<AppUser>(found).data).toEqual(alice);
+    for (const [id, token] of [
+      [UNKNOWN_ID, staff],
+      ['not-a-uuid', staff],
+      [alice?._id ?? '', otherStaff],
+    ] as const) {
+      const response = await get(`/${id}`, token);
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response).message).toBe(staffMessages.appUserNotFound);
+    }
   });
 
   it('shows another organization none of these users', async () => {

@@ -27,15 +27,16 @@ function searchFilter(search: string | undefined): SQL {
 }
 
 /**
- * One page of an organization's app users, newest first, each with its chat count and latest
- * session: the page is cut first (index on organization_id, created_at), then only its rows are
- * counted. A chat is a session the visitor wrote in (its first message sets initiated_at), as User
- * Details lists them; a widget opened but never written in is not one.
+ * The organization's app users that `filter` keeps, newest first, each with its chat count and
+ * latest session: the page is cut first (index on organization_id, created_at), then only its rows
+ * are counted. A chat is a session the visitor wrote in (its first message sets initiated_at), as
+ * User Details lists them; a widget opened but never written in is not one.
  */
-export async function listAppUsers(
+async function appUsersWithChats(
   db: Executor,
   organizationId: string,
-  options: { offset: number; limit: number; search?: string },
+  filter: SQL,
+  page: { offset: number; limit: number },
 ): Promise<AppUser[]> {
   const rows = await queryRows<AppUserRow>(
     db,
@@ -43,9 +44,9 @@ export async function listAppUsers(
           coalesce(chats.count, 0) as user_chat_count, chats.latest as session
         from (
           select * from app_users u
-          where u.organization_id = ${organizationId} ${searchFilter(options.search)}
+          where u.organization_id = ${organizationId} ${filter}
           order by u.created_at desc, u.id desc
-          limit ${options.limit} offset ${options.offset}
+          limit ${page.limit} offset ${page.offset}
         ) u
         left join lateral (
           select count(*) filter (where s.initiated_at is not null) as count,
@@ -56,6 +57,36 @@ export async function listAppUsers(
         order by u.created_at desc, u.id desc`,
   );
   return rows.map(toAppUser);
+}
+
+/** Members trying the widget from Test Deployment are not visitors: lists and counts skip them. */
+const NOT_A_TEST = sql`and not u.is_test`;
+
+/** One page of an organization's app users, optionally searched. */
+export function listAppUsers(
+  db: Executor,
+  organizationId: string,
+  options: { offset: number; limit: number; search?: string },
+): Promise<AppUser[]> {
+  return appUsersWithChats(
+    db,
+    organizationId,
+    sql`${NOT_A_TEST} ${searchFilter(options.search)}`,
+    options,
+  );
+}
+
+/** One app user of the organization, shaped as in the list. */
+export async function findAppUser(
+  db: Executor,
+  organizationId: string,
+  appUserId: string,
+): Promise<AppUser | null> {
+  const [user] = await appUsersWithChats(db, organizationId, sql`and u.id = ${appUserId}`, {
+    offset: 0,
+    limit: 1,
+  });
+  return user ?? null;
 }
 
 /** The app user's id when it belongs to the organization. */
@@ -79,7 +110,7 @@ export async function countAppUsers(
   const [row] = await queryRows<{ count: number | string }>(
     db,
     sql`select count(*) as count from app_users u
-        where u.organization_id = ${organizationId} ${searchFilter(search)}`,
+        where u.organization_id = ${organizationId} ${NOT_A_TEST} ${searchFilter(search)}`,
   );
   return Number(row?.count ?? 0);
 }

@@ -11,7 +11,7 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.string().max(100) });
 
-/** SPEC §7 /user/get_users, get_user_chats and get_session_chats. */
+/** SPEC §7 /user/get_users, get_user_chats and get_session_chats, and one user by id. */
 export const appUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const appUsers = new AppUserService(ctx);
   app.addHook('onRequest', createAuthGuard(ctx));
@@ -29,6 +29,20 @@ export const appUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) =>
       ok('OK', await appUsers.list(await resolveTenant(ctx.db, request), request.query)),
+  );
+
+  app.get(
+    '/user/get_users/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One app user by id, shaped as in the list (404 for an unknown id)',
+        params: idParams,
+      },
+    },
+    async (request) =>
+      ok('OK', await appUsers.get(await resolveTenant(ctx.db, request), request.params.id)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   pageCount,
   staffMessages,
   type ChatSession,
+  type AppUser,
   type PagingQuery,
   type SessionChats,
   type UserChatsPage,
@@ -15,7 +16,7 @@ import { isUuid } from '../../platform/ids.js';
 import type { Tenant } from '../../platform/tenancy.js';
 import * as history from './chat-history-queries.js';
 import { toChatSessions } from './chat-history.js';
-import { countAppUsers, findAppUserId, listAppUsers } from './queries.js';
+import { countAppUsers, findAppUser, findAppUserId, listAppUsers } from './queries.js';
 
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
@@ -39,6 +40,15 @@ export class AppUserService {
       users,
       pagination: { total_pages: pageCount(total, query.limit), total_users: total },
     };
+  }
+
+  /** One app user, for User Details opened from a link (no user kept in the tab). */
+  async get(tenant: Tenant, appUserId: string): Promise<AppUser> {
+    const user = isUuid(appUserId)
+      ? await findAppUser(this.ctx.db, tenant.organizationId, appUserId)
+      : null;
+    if (!user) throw notFound(staffMessages.appUserNotFound);
+    return user;
   }
 
   async userChats(tenant: Tenant, appUserId: string, query: PagingQuery): Promise<UserChatsPage> {

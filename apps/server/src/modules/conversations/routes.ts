@@ -1,8 +1,9 @@
 import {
-  analyticsQuerySchema,
   answerQuestionGroupSchema,
   conversationsQuerySchema,
+  dismissQuestionGroupSchema,
   staffMessages,
+  unansweredQuerySchema,
 } from '@concierge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,11 +72,30 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags,
         security,
-        summary: 'The top 20 groups of similar questions the bot could not answer',
-        querystring: analyticsQuerySchema,
+        summary:
+          'Groups of similar questions the bot could not answer, largest first, a page at a time (neither answered nor dismissed)',
+        querystring: unansweredQuerySchema,
       },
     },
-    async (request) => ok('OK', await unanswered.list(await tenantOf(request), request.query.days)),
+    async (request) => ok('OK', await unanswered.list(await tenantOf(request), request.query)),
+  );
+
+  app.post(
+    '/conversations/unanswered/dismiss',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Mark a group not relevant (spam, off-topic): its questions leave the list; asked again later, it returns',
+        body: dismissQuestionGroupSchema,
+      },
+    },
+    async (request) =>
+      ok(
+        staffMessages.questionDismissed,
+        await unanswered.dismiss(await tenantOf(request), request.body.key),
+      ),
   );
 
   app.post(

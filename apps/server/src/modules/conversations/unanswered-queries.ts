@@ -10,38 +10,41 @@ export interface UnansweredGroupRow {
   examples: string[];
 }
 
-const GROUP_LIMIT = 20;
 const OTHER_WORDINGS = 3;
 
-/** The predicate of the partial index chat_turns_org_unanswered_idx, which serves both queries. */
+/**
+ * Neither answered nor dismissed. It implies the predicate of the partial index
+ * chat_turns_org_unanswered_idx, which serves every query here.
+ */
 const unanswered = (organizationId: string) =>
   sql`t.organization_id = ${organizationId} and t.intent = 'fallback'
-    and t.answered_by_entry_id is null`;
+    and t.answered_by_entry_id is null and t.dismissed_at is null`;
+
+const inRange = (range: DayRange) =>
+  sql`t.created_at >= ${range.start.toISOString()}::timestamptz
+    and t.created_at < ${range.end.toISOString()}::timestamptz`;
 
 /**
- * Fallback turns of the range not yet answered, grouped by question key: the largest groups, then
- * the most recent; each with its latest wording and a few other distinct ones.
+ * One page of the range's fallback turns neither answered nor dismissed, grouped by question key:
+ * the largest groups, then the most recent; each with its latest wording and a few other distinct
+ * ones.
  */
 export function listUnansweredGroups(
   db: Executor,
   organizationId: string,
   range: DayRange,
+  page: { offset: number; limit: number },
 ): Promise<UnansweredGroupRow[]> {
-  const inGroup = sql`${unanswered(organizationId)}
-    and t.question_key = g.key
-    and t.created_at >= ${range.start.toISOString()}::timestamptz
-    and t.created_at < ${range.end.toISOString()}::timestamptz`;
+  const inGroup = sql`${unanswered(organizationId)} and t.question_key = g.key and ${inRange(range)}`;
   return queryRows<UnansweredGroupRow>(
     db,
     sql`with groups as (
           select t.question_key as key, count(*)::int as count, max(t.created_at) as last_seen
           from chat_turns t
-          where ${unanswered(organizationId)} and t.question_key <> ''
-            and t.created_at >= ${range.start.toISOString()}::timestamptz
-            and t.created_at < ${range.end.toISOString()}::timestamptz
+          where ${unanswered(organizationId)} and t.question_key <> '' and ${inRange(range)}
           group by t.question_key
           order by count desc, last_seen desc, key
-          limit ${GROUP_LIMIT}
+          limit ${page.limit} offset ${page.offset}
         )
         select g.key, g.count, g.last_seen, latest.user_text as question,
           coalesce(others.examples, '[]'::json) as examples
@@ -60,6 +63,38 @@ export function listUnansweredGroups(
         ) others on true
         order by g.count desc, g.last_seen desc, g.key`,
   );
+}
+
+/** How many groups the range has, for the pages. */
+export async function countUnansweredGroups(
+  db: Executor,
+  organizationId: string,
+  range: DayRange,
+): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(distinct t.question_key)::int as count from chat_turns t
+        where ${unanswered(organizationId)} and t.question_key <> '' and ${inRange(range)}`,
+  );
+  return row?.count ?? 0;
+}
+
+/** Marks every open turn of the group (any date) not relevant; how many it marked. */
+export async function dismissGroup(
+  db: Executor,
+  organizationId: string,
+  key: string,
+): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`with dismissed as (
+          update chat_turns t set dismissed_at = now()
+          where ${unanswered(organizationId)} and t.question_key = ${key}
+          returning 1
+        )
+        select count(*)::int as count from dismissed`,
+  );
+  return row?.count ?? 0;
 }
 
 /** Points every unanswered turn of the group (any date) at its new entry; how many it marked. */

@@ -1,16 +1,26 @@
 import {
+  pageCount,
   staffMessages,
   type AnswerQuestionGroup,
   type ServerContentItem,
   type UnansweredQuestions,
+  type unansweredQuerySchema,
 } from '@concierge/shared';
+import type { z } from 'zod';
 import type { Session } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { lastDaysOf } from '../analytics/service.js';
 import { KnowledgeService } from '../knowledge/service.js';
-import { listUnansweredGroups, markGroupAnswered } from './unanswered-queries.js';
+import {
+  countUnansweredGroups,
+  dismissGroup,
+  listUnansweredGroups,
+  markGroupAnswered,
+} from './unanswered-queries.js';
+
+export type UnansweredQuery = z.infer<typeof unansweredQuerySchema>;
 
 export interface AnsweredGroup {
   entry: ServerContentItem;
@@ -21,10 +31,18 @@ export interface AnsweredGroup {
 export class UnansweredService {
   constructor(private readonly ctx: AppContext) {}
 
-  async list(tenant: Tenant, days: number): Promise<UnansweredQuestions> {
-    const range = await lastDaysOf(this.ctx.db, tenant.organizationId, days);
-    const rows = await listUnansweredGroups(this.ctx.db, tenant.organizationId, range);
+  async list(tenant: Tenant, query: UnansweredQuery): Promise<UnansweredQuestions> {
+    const { organizationId } = tenant;
+    const range = await lastDaysOf(this.ctx.db, organizationId, query.days);
+    const [rows, total] = await Promise.all([
+      listUnansweredGroups(this.ctx.db, organizationId, range, {
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      }),
+      countUnansweredGroups(this.ctx.db, organizationId, range),
+    ]);
     return {
+      pagination: { total_pages: pageCount(total, query.limit), total_groups: total },
       groups: rows.map((row) => ({
         key: row.key,
         question: row.question,
@@ -33,6 +51,14 @@ export class UnansweredService {
         examples: row.examples,
       })),
     };
+  }
+
+  /** Spam or off-topic: the group's questions leave the list; the same question asked later returns. */
+  async dismiss(tenant: Tenant, key: string): Promise<{ dismissed_count: number }> {
+    requirePermission(tenant, 'editContent');
+    const dismissed = await dismissGroup(this.ctx.db, tenant.organizationId, key);
+    if (dismissed === 0) throw notFound(staffMessages.questionGroupNotFound);
+    return { dismissed_count: dismissed };
   }
 
   async answer(

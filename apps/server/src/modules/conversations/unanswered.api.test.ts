@@ -34,6 +34,13 @@ describe('unanswered questions', () => {
       headers: bearer(token),
       payload,
     });
+  const dismiss = (key: string, token = staff) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/conversations/unanswered/dismiss',
+      headers: bearer(token),
+      payload: { key },
+    });
   const parkingAnswer = {
     key: PARKING,
     question: 'What are your parking options?',
@@ -63,6 +70,9 @@ describe('unanswered questions', () => {
     await sendMessage(t, first, 'What are your parking options?');
     await sendMessage(t, first, 'Do you offer vitamin D testing?');
     await sendMessage(t, first, 'hello');
+    // Keyboard mashing is kept in the chat but never listed.
+    await sendMessage(t, first, 'asdfghjkl');
+    await sendMessage(t, first, 'qwrtzp xkcd');
     const second = await startChat(t, botId);
     await sendMessage(t, second, 'parking option');
   });
@@ -82,6 +92,38 @@ describe('unanswered questions', () => {
     expect((await unanswered(30)).map((group) => group.key)).toContain(
       questionKey('Do you have wheelchair access?'),
     );
+  });
+
+  it('does not list keyboard noise', async () => {
+    const groups = await unanswered(30);
+    expect(groups.map((group) => group.question)).not.toContain('asdfghjkl');
+    expect(groups.map((group) => group.question)).not.toContain('qwrtzp xkcd');
+    expect(groups).toHaveLength(3);
+  });
+
+  it('pages the groups, largest first', async () => {
+    const page = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations/unanswered?days=30&${query}`,
+        headers: bearer(staff),
+      });
+      expect(response.statusCode).toBe(200);
+      return envelope<UnansweredQuestions>(response).data;
+    };
+    const first = await page('limit=2');
+    expect(first.groups.map((group) => group.key)[0]).toBe(PARKING);
+    expect(first.pagination).toEqual({ total_pages: 2, total_groups: 3 });
+    const second = await page('limit=2&page=2');
+    expect(second.groups).toHaveLength(1);
+    expect(second.groups[0]?.key).not.toBe(first.groups[1]?.key);
+    expect((await page('limit=2&page=3')).groups).toEqual([]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/conversations/unanswered?limit=0',
+      headers: bearer(staff),
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it("keeps another organization out of this one's questions", async () => {
@@ -112,6 +154,26 @@ describe('unanswered questions', () => {
     });
     expect((await contentCount()).map((item) => item._id)).toContain(result.data.entry._id);
     expect((await unanswered(30)).map((group) => group.key)).not.toContain(PARKING);
+  });
+
+  it('dismisses a group for good, until someone asks it again', async () => {
+    const key = questionKey('Do you offer vitamin D testing?');
+    const foreign = await dismiss(key, otherStaff);
+    expect(foreign.statusCode).toBe(404);
+
+    const response = await dismiss(key);
+    expect(response.statusCode).toBe(200);
+    expect(envelope(response)).toMatchObject({
+      message: staffMessages.questionDismissed,
+      data: { dismissed_count: 1 },
+    });
+    expect((await unanswered(30)).map((group) => group.key)).not.toContain(key);
+    expect((await dismiss(key)).statusCode).toBe(404);
+
+    const chat = await startChat(t, await botIdOf(t, staff));
+    await sendMessage(t, chat, 'Do you offer vitamin D testing?');
+    const again = (await unanswered(7)).find((group) => group.key === key);
+    expect(again?.count).toBe(1);
   });
 
   it('answers 404 and adds nothing when the group is already answered', async () => {

@@ -157,6 +157,28 @@ describe('submitted forms: list and status', () => {
     expect((await list()).forms[2]?.status).toBeNull();
   });
 
+  it('answers one form by its id, and 404 for an unknown, malformed or other organization’s', async () => {
+    const getOne = (id: string, token = staff) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/get_submitted_forms/${id}`,
+        headers: bearer(token),
+      });
+    const form = (await list('?page=2')).forms[1];
+    const found = await getOne(form?.id ?? '');
+    expect(found.statusCode).toBe(200);
+    expect(envelope<SubmittedForm>(found).data).toEqual(form);
+    for (const [id, token] of [
+      [UNKNOWN_ID, staff],
+      ['form_1', staff],
+      [form?.id ?? '', otherStaff],
+    ] as const) {
+      const response = await getOne(id, token);
+      expect(response.statusCode).toBe(404);
+      expect(envelope(response).message).toBe(staffMessages.formNotFound);
+    }
+  });
+
   it('shows another organization none of these forms or users', async () => {
     expect(await list('', otherStaff)).toEqual({
       forms: [],
@@ -180,10 +202,12 @@ describe('submitted forms: list and status', () => {
     };
     for (const [path, method] of [
       ['/api/user/get_users', 'get'],
+      ['/api/user/get_users/{id}', 'get'],
       ['/api/user/get_user_chats/{id}', 'get'],
       ['/api/user/get_session_chats/{id}', 'get'],
       ['/api/user/get_submitted_forms', 'get'],
       ['/api/user/get_submitted_forms/export', 'get'],
+      ['/api/user/get_submitted_forms/{id}', 'get'],
       ['/api/user/update_form_status/{id}', 'put'],
     ] as const) {
       const operation = paths[path]?.[method];

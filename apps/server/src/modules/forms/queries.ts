@@ -31,6 +31,18 @@ export function listSubmittedForms(
     .offset(page.offset);
 }
 
+export async function findSubmittedForm(
+  db: Executor,
+  organizationId: string,
+  formId: string,
+): Promise<SubmittedFormRow | null> {
+  const [row] = await db
+    .select()
+    .from(submittedForms)
+    .where(and(ofOrganization(organizationId), eq(submittedForms.id, formId)));
+  return row ?? null;
+}
+
 export async function updateSubmittedFormStatus(
   db: Executor,
   organizationId: string,

@@ -48,6 +48,20 @@ export const formRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
+  app.get(
+    '/user/get_submitted_forms/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One submitted form by its id (404 for an unknown id or another organization’s)',
+        params: z.object({ id: z.string().max(100) }),
+      },
+    },
+    async (request) =>
+      ok('OK', await forms.get(await resolveTenant(ctx.db, request), request.params.id)),
+  );
+
   app.put(
     '/user/update_form_status/:id',
     {

@@ -36,6 +36,15 @@ export class FormService {
     };
   }
 
+  /** One form, for a link that names it (a notification); another organization's id is unknown. */
+  async get(tenant: Tenant, formId: string): Promise<SubmittedForm> {
+    const row = isUuid(formId)
+      ? await queries.findSubmittedForm(this.ctx.db, tenant.organizationId, formId)
+      : null;
+    if (!row) throw notFound(staffMessages.formNotFound);
+    return toSubmittedForm(row);
+  }
+
   /** 'True' processes the form, 'False' cancels it (SPEC §4 Form status). */
   async updateStatus(
     tenant: Tenant,

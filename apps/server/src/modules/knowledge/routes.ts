@@ -31,6 +31,10 @@ const uploadBody = z.object(
   { error: messages.noFiles },
 );
 
+const uploadQuery = z.object({
+  replace: z.enum(['true', 'false'], { error: "replace must be 'true' or 'false'" }).optional(),
+});
+
 /** SPEC §7 content calls and the knowledge-base calls SPEC leaves open. */
 export const knowledgeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const knowledge = new KnowledgeService(ctx);
@@ -101,8 +105,9 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ['knowledge'],
         security,
         summary:
-          'Upload documents (.pdf, .doc, .docx, .txt, .md; field "files", up to 10); each becomes a processing entry',
+          'Upload documents (.pdf, .doc, .docx, .txt, .md; field "files", up to 10); each becomes a processing entry. A file named like an uploaded document, or with the same content, answers 409 unless ?replace=true, which replaces that document',
         consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
         body: uploadBody,
       },
     },
@@ -115,6 +120,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           await tenantOf(request),
           requireSession(request),
           Array.isArray(files) ? files : [files],
+          { replace: request.query.replace === 'true' },
         ),
       );
     },

@@ -79,7 +79,8 @@ describe('uploaded documents', () => {
   });
 
   it('takes several files in one request', async () => {
-    const response = await upload(await filesForm(['sample.txt', 'sample.md']));
+    // Another organization: these files are in this one's knowledge already.
+    const response = await upload(await filesForm(['sample.txt', 'sample.md']), other);
     expect(envelope<KnowledgeEntry[]>(response).data).toHaveLength(2);
     await t.ctx.worker.drain();
   });
@@ -123,20 +124,23 @@ describe('uploaded documents', () => {
   });
 
   it('reprocesses an upload, and keeps the original away from other tenants', async () => {
-    const [created] = envelope<KnowledgeEntry[]>(await upload(await filesForm(['sample.md']))).data;
+    const third = await signUpVerified(t, 'third@example.com', 'Third Lab');
+    const [created] = envelope<KnowledgeEntry[]>(
+      await upload(await filesForm(['sample.md']), third),
+    ).data;
     await t.ctx.worker.drain();
     const id = created?.id ?? '';
     const reprocess = await t.app.inject({
       method: 'POST',
       url: `/api/knowledge/entries/${id}/reprocess`,
-      headers: bearer(token),
+      headers: bearer(third),
     });
     expect(envelope(reprocess)).toMatchObject({
       message: 'Reprocessing started',
       data: { status: 'processing' },
     });
     await t.ctx.worker.drain();
-    expect(await entry(id)).toMatchObject({ status: 'published', version: 1 });
+    expect(await entry(id, third)).toMatchObject({ status: 'published', version: 1 });
 
     const foreign = await t.app.inject({
       method: 'GET',
@@ -148,13 +152,13 @@ describe('uploaded documents', () => {
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/knowledge/entries/${id}`,
-      headers: bearer(token),
+      headers: bearer(third),
     });
     expect(removed.statusCode).toBe(200);
     const gone = await t.app.inject({
       method: 'GET',
       url: `/api/knowledge/entries/${id}/original`,
-      headers: bearer(token),
+      headers: bearer(third),
     });
     expect(gone.statusCode).toBe(404);
   });

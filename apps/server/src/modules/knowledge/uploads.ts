@@ -7,10 +7,12 @@ import { AppError } from '../../platform/errors.js';
 import { enqueueJob } from '../../platform/jobs/queue.js';
 import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { requireRoomFor } from '../billing/limits.js';
+import { duplicateUploadsError, findDuplicateUploads } from './duplicate-uploads.js';
 import { toKnowledgeEntry } from './entry-mapper.js';
 import { EXTRACT_DOCUMENT_JOB } from './extract-job.js';
 import { detectDocumentKind, type DocumentKind } from './extraction/index.js';
 import * as queries from './queries.js';
+import { KnowledgeService } from './service.js';
 
 export interface UploadedFile {
   filename: string;
@@ -27,22 +29,34 @@ const MIME_TYPES: Record<DocumentKind, string> = {
 
 /**
  * Keeps each original in the file store and creates its entry as `processing`; a job extracts the
- * text. Every file is checked (by name and by content) before anything is stored, so a request
- * with one bad file stores none.
+ * text. Every file is checked (by type, then against the documents already uploaded, by name and
+ * by content) before anything is stored, so a request with one bad file stores none. A file that
+ * matches an uploaded document answers 409, unless `replace` is set: then the new entry takes the
+ * old one's place.
  */
 export async function acceptUploads(
   ctx: AppContext,
   tenant: Tenant,
   session: Session,
   files: UploadedFile[],
+  options: { replace?: boolean } = {},
 ): Promise<KnowledgeEntry[]> {
   requirePermission(tenant, 'editContent');
   const checked = files.map((file) => {
     const kind = detectDocumentKind(file.filename, file.data);
     if (!kind) throw new AppError(415, `${file.filename}: ${messages.unsupportedType}`);
-    return { ...file, kind, fileName: path.basename(file.filename) };
+    const sha256 = createHash('sha256').update(file.data).digest('hex');
+    return { ...file, kind, sha256, fileName: path.basename(file.filename) };
   });
-  await requireRoomFor(ctx.db, tenant.organizationId, 'knowledgeBase', checked.length);
+  const duplicates = await findDuplicateUploads(ctx.db, tenant.organizationId, checked);
+  if (duplicates.length > 0 && !options.replace) throw duplicateUploadsError(duplicates);
+  const replaced = [...new Set(duplicates.map((duplicate) => duplicate.entry_id))];
+  await requireRoomFor(
+    ctx.db,
+    tenant.organizationId,
+    'knowledgeBase',
+    Math.max(0, checked.length - replaced.length),
+  );
 
   const entryIds: string[] = [];
   for (const file of checked) {
@@ -57,7 +71,7 @@ export async function acceptUploads(
         fileName: file.fileName,
         mimeType: MIME_TYPES[file.kind],
         sizeBytes: file.data.length,
-        sha256: createHash('sha256').update(file.data).digest('hex'),
+        sha256: file.sha256,
       });
       const entry = await queries.insertEntry(tx, {
         organizationId: tenant.organizationId,
@@ -74,6 +88,13 @@ export async function acceptUploads(
         payload: { entryId: entry.id },
       });
       entryIds.push(entry.id);
+    });
+  }
+  // The new entries stand before the old ones go; one deleted meanwhile is gone already.
+  const knowledge = new KnowledgeService(ctx);
+  for (const entryId of replaced) {
+    await knowledge.remove(tenant, entryId).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.statusCode === 404)) throw error;
     });
   }
   ctx.worker.kick();

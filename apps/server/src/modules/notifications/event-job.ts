@@ -94,7 +94,7 @@ async function formSubmitted(
     kind: 'form_submitted',
     title: notificationTexts.formSubmitted.title(form.category),
     body: notificationTexts.formSubmitted.body(visitor),
-    link: '/submitted-forms',
+    link: `/submitted-forms?form=${event.formId}`,
     dedupeKey: `form:${event.formId}`,
   });
 }

@@ -132,11 +132,19 @@ describe('notifications of chat events', () => {
         notificationTexts.formSubmitted.title('Test Report'),
         title,
       ]);
-      expect(forms[1]).toMatchObject({
-        body: notificationTexts.formSubmitted.body('Jane Doe'),
-        link: '/submitted-forms',
-      });
+      expect(forms[1]?.body).toBe(notificationTexts.formSubmitted.body('Jane Doe'));
       expect(forms[0]?.body).toBe(notificationTexts.formSubmitted.body('visitor-42'));
+      // The link opens that very form, which the member may read by its id.
+      const formId = forms[1]?.link?.match(/^\/submitted-forms\?form=([0-9a-f-]{36})$/)?.[1];
+      const form = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/get_submitted_forms/${formId}`,
+        headers: bearer(token),
+      });
+      expect(envelope<{ form_data: unknown }>(form).data.form_data).toEqual({
+        full_name: 'Jane Doe',
+        phone: '5551234567',
+      });
     }
     // The editor turned new conversations off: the bell, but no e-mail.
     expect(mailsTo(t, OWNER, title)).toHaveLength(1);

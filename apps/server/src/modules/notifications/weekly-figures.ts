@@ -25,14 +25,15 @@ export async function weeklyFigures(
     const key = `${FORM_COUNTERS[category]}_count` as keyof FormCategoryCounts;
     return { category, count: sum((day) => day[key]) };
   });
-  const groups = await listUnansweredGroups(db, organizationId, week);
+  const groups = await listUnansweredGroups(db, organizationId, week, {
+    offset: 0,
+    limit: TOP_QUESTIONS,
+  });
   return {
     sessions: sum((day) => day.sessions),
     messages: sum((day) => day.messages),
     forms: formsByCategory.reduce((total, { count }) => total + count, 0),
     formsByCategory,
-    unansweredQuestions: groups
-      .slice(0, TOP_QUESTIONS)
-      .map(({ question, count }) => ({ question, count })),
+    unansweredQuestions: groups.map(({ question, count }) => ({ question, count })),
   };
 }

@@ -81,7 +81,11 @@ export class OnboardingService {
         botId = bot.id;
       }
 
-      const uploaded = files.length > 0 ? await acceptUploads(scoped, tenant, session, files) : [];
+      // Sending the wizard again with the same document replaces it rather than failing.
+      const uploaded =
+        files.length > 0
+          ? await acceptUploads(scoped, tenant, session, files, { replace: true })
+          : [];
       const crawled = crawlUrl ? await this.queueCrawl(scoped, tenant, crawlUrl, answers) : null;
 
       return {

@@ -1,5 +1,5 @@
 import type { SubmittedForm } from '@concierge/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** SPEC §4: the drawer lets go of its form 300 ms after closing, once it is out of sight. */
 export const CLEAR_SELECTION_DELAY_MS = 300;
@@ -12,11 +12,11 @@ export function useFormSelection() {
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
-  const select = (next: SubmittedForm) => {
+  const select = useCallback((next: SubmittedForm) => {
     clearTimeout(clearTimer.current);
     setForm(next);
     setOpen(true);
-  };
+  }, []);
 
   const onOpenChange = (isOpen: boolean) => {
     setOpen(isOpen);

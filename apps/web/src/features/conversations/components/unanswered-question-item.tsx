@@ -1,5 +1,5 @@
 import type { UnansweredQuestionGroup } from '@concierge/shared';
-import { Plus } from 'lucide-react';
+import { Ban, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,16 @@ import { readOnlyNote, useCan } from '@/lib/permissions';
 interface UnansweredQuestionItemProps {
   group: UnansweredQuestionGroup;
   onAnswer: (group: UnansweredQuestionGroup) => void;
+  onDismiss: (group: UnansweredQuestionGroup) => void;
+  dismissing: boolean;
 }
 
-export function UnansweredQuestionItem({ group, onAnswer }: UnansweredQuestionItemProps) {
+export function UnansweredQuestionItem({
+  group,
+  onAnswer,
+  onDismiss,
+  dismissing,
+}: UnansweredQuestionItemProps) {
   const questionId = useId();
   const canEdit = useCan('editContent');
   return (
@@ -37,17 +44,31 @@ export function UnansweredQuestionItem({ group, onAnswer }: UnansweredQuestionIt
           </div>
         )}
       </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-describedby={questionId}
-        disabled={!canEdit}
-        title={canEdit ? undefined : readOnlyNote}
-        onClick={() => onAnswer(group)}
-      >
-        <Plus className="size-4" aria-hidden />
-        Add answer
-      </Button>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-describedby={questionId}
+          disabled={!canEdit}
+          loading={dismissing}
+          title={canEdit ? 'Spam or off-topic: remove it from this list' : readOnlyNote}
+          onClick={() => onDismiss(group)}
+        >
+          <Ban className="size-4" aria-hidden />
+          Not relevant
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-describedby={questionId}
+          disabled={!canEdit}
+          title={canEdit ? undefined : readOnlyNote}
+          onClick={() => onAnswer(group)}
+        >
+          <Plus className="size-4" aria-hidden />
+          Add answer
+        </Button>
+      </div>
     </li>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { questionGroupFixture } from '../test/conversation-fixtures';
+import { questionGroupFixture, unansweredPageFixture } from '../test/conversation-fixtures';
 import { UnansweredQuestionsPanel } from './unanswered-questions-panel';
 
 const group = questionGroupFixture();
@@ -19,7 +19,7 @@ function sentJson(fetchMock: ReturnType<typeof stubFetch>) {
 
 describe('UnansweredQuestionsPanel', () => {
   it('lists each group with its count, last seen and other wordings', async () => {
-    stubFetch({ 'GET /api/conversations/unanswered': { data: { groups: [group] } } });
+    stubFetch({ 'GET /api/conversations/unanswered': { data: unansweredPageFixture([group]) } });
     renderWithProviders(<UnansweredQuestionsPanel days={30} />);
 
     const item = (await screen.findByText('Is there parking at the lab?')).closest('li');
@@ -37,7 +37,7 @@ describe('UnansweredQuestionsPanel', () => {
     let answered = false;
     const fetchMock = stubFetch({
       'GET /api/conversations/unanswered': () => ({
-        data: { groups: answered ? [] : [group] },
+        data: unansweredPageFixture(answered ? [] : [group]),
       }),
       'POST /api/conversations/unanswered/answer': () => {
         answered = true;
@@ -76,7 +76,7 @@ describe('UnansweredQuestionsPanel', () => {
 
   it('keeps the question editable and required', async () => {
     const user = userEvent.setup();
-    stubFetch({ 'GET /api/conversations/unanswered': { data: { groups: [group] } } });
+    stubFetch({ 'GET /api/conversations/unanswered': { data: unansweredPageFixture([group]) } });
     renderWithProviders(<UnansweredQuestionsPanel days={30} />);
 
     await user.click(await screen.findByRole('button', { name: 'Add answer' }));
@@ -90,7 +90,9 @@ describe('UnansweredQuestionsPanel', () => {
     const user = userEvent.setup();
     let gone = false;
     stubFetch({
-      'GET /api/conversations/unanswered': () => ({ data: { groups: gone ? [] : [group] } }),
+      'GET /api/conversations/unanswered': () => ({
+        data: unansweredPageFixture(gone ? [] : [group]),
+      }),
       'POST /api/conversations/unanswered/answer': () => {
         gone = true;
         return { status: 404, message: staffMessages.questionGroupNotFound };
@@ -111,7 +113,7 @@ describe('UnansweredQuestionsPanel', () => {
   it('stays open with the server message on another failure', async () => {
     const user = userEvent.setup();
     stubFetch({
-      'GET /api/conversations/unanswered': { data: { groups: [group] } },
+      'GET /api/conversations/unanswered': { data: unansweredPageFixture([group]) },
       'POST /api/conversations/unanswered/answer': { status: 400, message: 'Answer is too long' },
     });
     renderWithProviders(<UnansweredQuestionsPanel days={30} />);
@@ -123,5 +125,65 @@ describe('UnansweredQuestionsPanel', () => {
 
     expect(await screen.findByText('Answer is too long')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Content' })).toBeInTheDocument();
+  });
+
+  it('marks a group not relevant: it leaves the list and the server is told which', async () => {
+    const user = userEvent.setup();
+    const spam = questionGroupFixture({ key: 'asdf', question: 'asdf ghjk', count: 1 });
+    let dismissed = false;
+    const fetchMock = stubFetch({
+      'GET /api/conversations/unanswered': () => ({
+        data: unansweredPageFixture(dismissed ? [group] : [spam, group]),
+      }),
+      'POST /api/conversations/unanswered/dismiss': () => {
+        dismissed = true;
+        return { message: staffMessages.questionDismissed, data: { dismissed_count: 1 } };
+      },
+    });
+    renderWithProviders(<UnansweredQuestionsPanel days={30} />);
+
+    const notRelevant = await screen.findAllByRole('button', { name: 'Not relevant' });
+    expect(notRelevant[0]).toHaveAccessibleDescription('asdf ghjk');
+    await user.click(notRelevant[0] as HTMLElement);
+
+    expect(await screen.findByText(staffMessages.questionDismissed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('asdf ghjk')).not.toBeInTheDocument());
+    expect(screen.getByText('Is there parking at the lab?')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(
+      ([url]) => String(url) === '/api/conversations/unanswered/dismiss',
+    );
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ key: 'asdf' });
+  });
+
+  it('loads ten groups at a time, more on "Load more"', async () => {
+    const user = userEvent.setup();
+    const groups = Array.from({ length: 12 }, (_, index) =>
+      questionGroupFixture({ key: `key ${index}`, question: `Question ${index + 1}?` }),
+    );
+    const fetchMock = stubFetch({
+      'GET /api/conversations/unanswered': () => {
+        const url = String(fetchMock.mock.calls.at(-1)?.[0]);
+        const second = url.includes('page=2');
+        return {
+          data: unansweredPageFixture(second ? groups.slice(10) : groups.slice(0, 10), {
+            total_pages: 2,
+            total_groups: 12,
+          }),
+        };
+      },
+    });
+    renderWithProviders(<UnansweredQuestionsPanel days={30} />);
+
+    expect(await screen.findByText('Question 10?')).toBeInTheDocument();
+    expect(screen.queryByText('Question 11?')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 10 of 12')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/conversations/unanswered?days=30&page=1&limit=10',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Question 12?')).toBeInTheDocument();
+    expect(screen.getByText('Showing 12 of 12')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

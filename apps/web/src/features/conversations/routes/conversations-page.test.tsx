@@ -7,6 +7,7 @@ import {
   analyticsFixture,
   conversationsPageFixture,
   questionGroupFixture,
+  unansweredPageFixture,
 } from '../test/conversation-fixtures';
 import { stubLiveFetch } from '../test/live-fixtures';
 import { ConversationsPage } from './conversations-page';
@@ -37,7 +38,7 @@ function renderPage() {
       data: { data: String(fetchMock.mock.calls.at(-1)?.[0]).includes('days=7') ? week : month },
     }),
     'GET /api/conversations': { data: conversationsPageFixture() },
-    'GET /api/conversations/unanswered': { data: { groups: [questionGroupFixture()] } },
+    'GET /api/conversations/unanswered': { data: unansweredPageFixture([questionGroupFixture()]) },
     'GET /api/user/analytics/export': { data: 'csv' },
   });
   const view = renderWithProviders(<ConversationsPage />, {
@@ -84,7 +85,7 @@ describe('ConversationsPage', () => {
     );
     expect(container.querySelector('.recharts-line-curve')).not.toBeNull();
     expect(urls()).toContain('/api/user/analytics?days=30');
-    expect(urls()).toContain('/api/conversations/unanswered?days=30');
+    expect(urls()).toContain('/api/conversations/unanswered?days=30&page=1&limit=10');
   });
 
   it('fetches everything again for the last 7 days', async () => {
@@ -99,7 +100,7 @@ describe('ConversationsPage', () => {
     expect(tableRows('Sessions Over Time')).toEqual(['Nov 921']);
     expect(urls()).toContain('/api/user/analytics?days=7');
     expect(urls()).toContain('/api/conversations?days=7&outcome=all&page=1&limit=10');
-    expect(urls()).toContain('/api/conversations/unanswered?days=7');
+    expect(urls()).toContain('/api/conversations/unanswered?days=7&page=1&limit=10');
   });
 
   it('only logs a failed analytics load and shows zeros', async () => {
@@ -107,7 +108,7 @@ describe('ConversationsPage', () => {
     stubFetch({
       'GET /api/user/analytics': { status: 500, message: 'Analytics exploded' },
       'GET /api/conversations': { data: conversationsPageFixture([]) },
-      'GET /api/conversations/unanswered': { data: { groups: [] } },
+      'GET /api/conversations/unanswered': { data: unansweredPageFixture([]) },
     });
     renderWithProviders(<ConversationsPage />, {
       path: '/conversations',
@@ -157,7 +158,7 @@ describe('ConversationsPage tabs', () => {
       'GET /api/live/conversations': { data: [] },
       'GET /api/user/analytics': { data: { data: month } },
       'GET /api/conversations': { data: conversationsPageFixture([]) },
-      'GET /api/conversations/unanswered': { data: { groups: [] } },
+      'GET /api/conversations/unanswered': { data: unansweredPageFixture([]) },
     });
     renderWithProviders(<ConversationsPage />, { path: '/conversations' });
 

@@ -4,6 +4,7 @@ import type {
   ConversationSummary,
   ConversationsPage,
   UnansweredQuestionGroup,
+  UnansweredQuestions,
 } from '@concierge/shared';
 
 export function analyticsFixture(overrides: Partial<AnalyticsSummary> = {}): AnalyticsSummary {
@@ -88,6 +89,17 @@ export function conversationFixture(overrides: Partial<Conversation> = {}): Conv
       },
     ],
     ...overrides,
+  };
+}
+
+/** One page of GET /conversations/unanswered: by default every group, on one page. */
+export function unansweredPageFixture(
+  groups: UnansweredQuestionGroup[],
+  pagination: Partial<UnansweredQuestions['pagination']> = {},
+): UnansweredQuestions {
+  return {
+    groups,
+    pagination: { total_pages: 1, total_groups: groups.length, ...pagination },
   };
 }
 

@@ -79,6 +79,16 @@ describe('DashboardPage', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/dashboard_stats?date=today');
   });
 
+  it("says which day the figures count: the organization's, in its time zone", async () => {
+    stubFetch({
+      'GET /api/user/dashboard_stats': {
+        data: statsFixture({ date: '2024-11-25', timezone: 'Europe/Berlin' }),
+      },
+    });
+    renderDashboard();
+    expect(await screen.findByText('Today (Mon, Nov 25, Europe/Berlin)')).toBeInTheDocument();
+  });
+
   it('stores a clicked latest user and opens its details', async () => {
     const user = userEvent.setup();
     stubFetch({ 'GET /api/user/dashboard_stats': { data: statsFixture() } });

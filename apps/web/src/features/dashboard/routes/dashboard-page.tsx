@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { useOrganizations } from '@/lib/organizations';
 import { useAuth } from '@/lib/use-auth';
 import { EMPTY_DASHBOARD_STATS, useDashboardStats } from '../api/get-dashboard-stats';
+import { CountingDay } from '../components/counting-day';
 import { FigurePanel } from '../components/figure-panel';
 import { LatestUsers } from '../components/latest-users';
 import { StatCards } from '@/components/stat-card';
@@ -37,24 +38,27 @@ export function DashboardPage() {
         description="Here is how your assistant is doing today."
       />
 
-      <StatCards
-        label="Today"
-        loading={loading}
-        figures={[
-          { label: 'Sessions Today', value: stats.total_sessions_on_date, icon: Users },
-          {
-            label: 'Chats Initiated',
-            value: stats.chat_initiated_count_on_date,
-            icon: MousePointerClick,
-          },
-          {
-            label: 'Total Messages',
-            value: stats.total_message_count_on_date,
-            icon: MessagesSquare,
-          },
-          { label: 'Ended Chats', value: stats.total_end_chats, icon: CircleStop },
-        ]}
-      />
+      <div className="space-y-3">
+        <CountingDay date={stats.date} timeZone={stats.timezone} />
+        <StatCards
+          label="Today"
+          loading={loading}
+          figures={[
+            { label: 'Sessions Today', value: stats.total_sessions_on_date, icon: Users },
+            {
+              label: 'Chats Initiated',
+              value: stats.chat_initiated_count_on_date,
+              icon: MousePointerClick,
+            },
+            {
+              label: 'Total Messages',
+              value: stats.total_message_count_on_date,
+              icon: MessagesSquare,
+            },
+            { label: 'Ended Chats', value: stats.total_end_chats, icon: CircleStop },
+          ]}
+        />
+      </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <FigurePanel

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@concierge/shared';
+import { PAGE_SIZE, type SubmittedForm } from '@concierge/shared';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { ListCard } from '@/components/list-card';
@@ -13,6 +13,7 @@ import { filterForms } from '../filter-forms';
 import { readStoredPage, writeStoredPage } from '@/lib/stored-page';
 import { storageKeys } from '@/lib/storage-keys';
 import { useFormSelection } from '../use-form-selection';
+import { useLinkedForm } from '../use-linked-form';
 
 /** SPEC §2 Submitted Forms: the forms visitors sent, ten to a page, processed or cancelled here. */
 export function SubmittedFormsPage() {
@@ -23,8 +24,18 @@ export function SubmittedFormsPage() {
   const { total_pages: totalPages, total_forms: totalForms } = formsPage.pagination;
   const forms = filterForms(formsPage.forms, search);
   const selection = useFormSelection();
+  const linked = useLinkedForm(query.isPending ? undefined : formsPage.forms, selection.select);
 
   useEffect(() => writeStoredPage(storageKeys.formsPage, page), [page]);
+
+  const viewDetails = (form: SubmittedForm) => {
+    selection.select(form);
+    linked.link(form.id);
+  };
+  const onDrawerOpenChange = (open: boolean) => {
+    selection.onOpenChange(open);
+    if (!open) linked.link(null);
+  };
 
   // A remembered page past the end (forms were removed meanwhile) falls back to the last one.
   const lastPage = Math.max(1, totalPages);
@@ -66,7 +77,7 @@ export function SubmittedFormsPage() {
         ) : (
           <FormsTable
             forms={forms}
-            onViewDetails={selection.select}
+            onViewDetails={viewDetails}
             placeholderRows={loading ? <FormsSkeletonRows /> : undefined}
             busy={loading || query.isPlaceholderData}
           />
@@ -77,7 +88,7 @@ export function SubmittedFormsPage() {
           key={selection.form.id}
           form={selection.form}
           open={selection.open}
-          onOpenChange={selection.onOpenChange}
+          onOpenChange={onDrawerOpenChange}
         />
       )}
     </div>

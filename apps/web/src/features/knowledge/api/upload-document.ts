@@ -10,9 +10,18 @@ export function isAcceptedUpload(fileName: string): boolean {
   return hasAllowedExtension(fileName, UPLOAD_EXTENSIONS);
 }
 
-/** POST /knowledge/uploads with one file (field `files`), reporting progress as it sends. */
-export function uploadDocument(file: File, onProgress: (percent: number) => void) {
+/**
+ * POST /knowledge/uploads with one file (field `files`), reporting progress as it sends. The
+ * server answers 409 when the file is already in the knowledge base (by name or content), unless
+ * `replace` asks it to take the old document's place.
+ */
+export function uploadDocument(
+  file: File,
+  onProgress: (percent: number) => void,
+  { replace = false }: { replace?: boolean } = {},
+) {
   const body = new FormData();
   body.append('files', file, file.name);
-  return uploadWithProgress<KnowledgeEntry[]>('/knowledge/uploads', body, { onProgress });
+  const path = replace ? '/knowledge/uploads?replace=true' : '/knowledge/uploads';
+  return uploadWithProgress<KnowledgeEntry[]>(path, body, { onProgress });
 }

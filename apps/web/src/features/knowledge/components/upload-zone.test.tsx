@@ -60,4 +60,50 @@ describe('UploadZone', () => {
     );
     expect(screen.getByText('notes.md')).toBeInTheDocument();
   });
+
+  describe('a file already in the knowledge base', () => {
+    const message = 'A document named "guide.pdf" is already in your knowledge base.';
+    const duplicates = [
+      { file_name: 'guide.pdf', entry_id: 'e1', existing_file_name: 'guide.pdf' },
+    ];
+
+    async function uploadDuplicate() {
+      const user = userEvent.setup();
+      stubFetch({});
+      const requests = stubXhr();
+      renderZone();
+      await user.upload(screen.getByLabelText('Upload files'), [
+        new File(['a'], 'guide.pdf', { type: 'application/pdf' }),
+      ]);
+      await act(async () => requests[0]?.respond(409, message, { duplicates }));
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'Already in your knowledge base',
+      });
+      return { user, requests, dialog };
+    }
+
+    it('says so and replaces the old document when asked', async () => {
+      const { user, requests, dialog } = await uploadDuplicate();
+      expect(dialog).toHaveTextContent(message);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Replace' }));
+      expect(requests).toHaveLength(2);
+      expect(requests[1]?.url).toBe('/api/knowledge/uploads?replace=true');
+      expect(
+        (requests[1]?.body as FormData).getAll('files').map((file) => (file as File).name),
+      ).toEqual(['guide.pdf']);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+      await act(async () => requests[1]?.respond(200, 'Upload received: processing', []));
+      expect(await screen.findByText('guide.pdf: Upload received: processing')).toBeInTheDocument();
+    });
+
+    it('uploads nothing more on Cancel', async () => {
+      const { user, requests, dialog } = await uploadDuplicate();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(screen.queryByText('guide.pdf')).not.toBeInTheDocument();
+      expect(requests).toHaveLength(1);
+    });
+  });
 });

@@ -5,12 +5,13 @@ import { FileDropZone } from '@/components/file-drop-zone';
 import { Alert } from '@/components/ui/alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { UPLOAD_ACCEPT } from '../api/upload-document';
+import { DuplicateUploadDialog } from './duplicate-upload-dialog';
 import { useDocumentUploads } from './use-document-uploads';
 
 /** Drag-and-drop or browse; several files at once, one request (and progress bar) each. */
 export function UploadZone({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const inputId = useId();
-  const { uploads, refused, start, dismiss, clearRefused } = useDocumentUploads();
+  const { uploads, refused, start, dismiss, replace, clearRefused } = useDocumentUploads();
 
   return (
     <div className="space-y-3">
@@ -48,7 +49,11 @@ export function UploadZone({ inputRef }: { inputRef: RefObject<HTMLInputElement 
                   {upload.fileName}
                 </span>
                 <span className="text-xs text-slate-500">
-                  {upload.state === 'failed' ? 'Failed' : `${upload.progress}%`}
+                  {upload.state === 'failed'
+                    ? 'Failed'
+                    : upload.state === 'duplicate'
+                      ? 'Already uploaded'
+                      : `${upload.progress}%`}
                 </span>
                 {upload.state === 'failed' && (
                   <button
@@ -66,7 +71,7 @@ export function UploadZone({ inputRef }: { inputRef: RefObject<HTMLInputElement 
                 label={`Uploading ${upload.fileName}`}
                 tone={upload.state === 'failed' ? 'danger' : 'brand'}
               />
-              {upload.error && (
+              {upload.state === 'failed' && upload.error && (
                 <p role="alert" className="mt-1.5 text-xs text-red-600">
                   {upload.error}
                 </p>
@@ -75,6 +80,12 @@ export function UploadZone({ inputRef }: { inputRef: RefObject<HTMLInputElement 
           ))}
         </ul>
       )}
+
+      <DuplicateUploadDialog
+        upload={uploads.find((upload) => upload.state === 'duplicate')}
+        onReplace={replace}
+        onCancel={dismiss}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** User Details opened without a user chosen in this tab (e.g. a pasted link). */
+/** User Details of a user the server does not know (deleted, or another organization's). */
 export function UserNotFound() {
   const navigate = useNavigate();
   return (

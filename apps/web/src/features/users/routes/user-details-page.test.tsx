@@ -9,6 +9,7 @@ import { UserDetailsPage } from './user-details-page';
 
 const jane = appUserFixture();
 const chatsPath = `GET /api/user/get_user_chats/${jane._id}`;
+const userPath = `GET /api/user/get_users/${jane._id}`;
 
 function renderDetails(userId = jane._id) {
   return renderAtRoute(<UserDetailsPage />, {
@@ -19,22 +20,59 @@ function renderDetails(userId = jane._id) {
 }
 
 describe('UserDetailsPage', () => {
-  it('says the user is not found without a selected user, and goes back to the list', async () => {
+  it('says the user is not found when the server does not know it, and goes back to the list', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({});
+    const fetchMock = stubFetch({ [userPath]: { status: 404, message: 'User not found' } });
     renderDetails();
 
-    expect(screen.getByText('User data not found')).toBeInTheDocument();
+    expect(await screen.findByText('User data not found')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Back to Users' }));
     expect(await screen.findByText('Landed on /users')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says the user is not found when the stored user is another one', () => {
-    sessionStorage.setItem('selectedUser', JSON.stringify(appUserFixture({ _id: 'other-id' })));
-    stubFetch({});
+  it('loads the user from the server when this tab has none stored (a link in a new tab)', async () => {
+    const fetchMock = stubFetch({
+      [userPath]: { data: jane },
+      [chatsPath]: { data: userChatsFixture([]) },
+    });
     renderDetails();
-    expect(screen.getByText('User data not found')).toBeInTheDocument();
+
+    expect(screen.getByText('Loading user')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'User Information' })).toHaveTextContent(
+      jane.email ?? '',
+    );
+    expect(screen.queryByText('User data not found')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('selectedUser') ?? '{}')).toEqual(jane);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      `/api/user/get_users/${jane._id}`,
+    );
+  });
+
+  it('asks the server when the stored user is another one', async () => {
+    sessionStorage.setItem('selectedUser', JSON.stringify(appUserFixture({ _id: 'other-id' })));
+    stubFetch({ [userPath]: { status: 404, message: 'User not found' } });
+    renderDetails();
+    expect(await screen.findByText('User data not found')).toBeInTheDocument();
+  });
+
+  it('offers a retry, not "not found", when the user could not be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubFetch({
+      [userPath]: () => (fail ? { status: 503, message: 'Service unavailable' } : { data: jane }),
+      [chatsPath]: { data: userChatsFixture([]) },
+    });
+    renderDetails();
+
+    // A 5xx is retried twice (after 1 s and 2 s) before the page gives up.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Service unavailable');
+    expect(screen.queryByText('User data not found')).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
   });
 
   it('shows the header and the user information', async () => {

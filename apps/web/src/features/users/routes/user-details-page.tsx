@@ -1,22 +1,44 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { useUser, userLoadFailed } from '../api/get-user';
 import { ChatHistoryCard } from '../components/chat-history-card';
 import { UserInformationCard } from '../components/user-information-card';
 import { UserNotFound } from '../components/user-not-found';
-import { readSelectedUser } from '../selected-user';
 
 /**
  * SPEC §2 User Details: the user chosen on the Users list or the Dashboard (kept in session
- * storage, since the API has no single-user call) and their chat sessions.
+ * storage), or loaded by id when this tab has none, and their chat sessions.
  */
 export function UserDetailsPage() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
-  const user = readSelectedUser();
+  const query = useUser(userId);
+  const user = query.data;
 
-  if (!user || user._id !== userId) return <UserNotFound />;
+  if (query.isPending) {
+    return (
+      <div aria-busy className="space-y-4">
+        <span className="sr-only">Loading user</span>
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (!user) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <UserNotFound />;
+    return (
+      <LoadError
+        message={errorMessage(query.error, userLoadFailed)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
 
   return (
     <div>
