@@ -18,8 +18,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (no cookies, no storage) and page against the app. */
-export async function openPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
   context.setDefaultTimeout(15_000);
   return context.newPage();
 }

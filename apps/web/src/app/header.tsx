@@ -22,7 +22,8 @@ export function Header({ onOpenNavigation }: HeaderProps) {
       >
         <Menu className="size-5" aria-hidden />
       </button>
-      <div className="min-w-0 flex-1">
+      {/* A flex row, so the switcher shrinks (and truncates) before it reaches the bell. */}
+      <div className="flex min-w-0 flex-1">
         {isOperator ? (
           <Badge tone="brand" className="px-3 py-1 text-sm">
             <ShieldCheck className="size-4" aria-hidden />

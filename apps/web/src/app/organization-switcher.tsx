@@ -12,12 +12,12 @@ export function OrganizationSwitcher() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={`Organization: ${current.name}. Switch organization`}
-        className="flex max-w-64 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-left text-sm shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className="flex max-w-64 min-w-0 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-left text-sm shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
         <Building2 className="size-4 shrink-0 text-brand-600" aria-hidden />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium text-slate-900">{current.name}</span>
-          <span className="block text-xs text-slate-500">{current.planName}</span>
+          <span className="block truncate text-xs text-slate-500">{current.planName}</span>
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-slate-400" aria-hidden />
       </DropdownMenu.Trigger>

@@ -7,10 +7,8 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        'flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]',
-        className,
-      )}
+      // Tabs that do not fit wrap onto another row: a phone sees every tab, none hides in a scroll.
+      className={cn('flex flex-wrap gap-x-1 border-b border-slate-200', className)}
       {...props}
     />
   );

@@ -27,8 +27,9 @@ export function BillingHistoryCard({ invoices, organizationName }: BillingHistor
         <CardTitle>Billing History</CardTitle>
         <CardDescription>Your past invoices.</CardDescription>
       </CardHeader>
-      <CardContent className="overflow-x-auto px-0 pb-0">
-        <table className="w-full text-sm">
+      {/* `relative` keeps the hidden "Invoice" header inside the scroll box, not past the page. */}
+      <CardContent className="relative overflow-x-auto px-0 pb-0">
+        <table className="w-full text-sm" data-stack-on-phone>
           <thead className="border-y border-slate-200 bg-slate-50 text-left text-xs font-medium text-slate-500 uppercase">
             <tr>
               <th className="px-6 py-3">Date</th>
@@ -41,21 +42,33 @@ export function BillingHistoryCard({ invoices, organizationName }: BillingHistor
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
+            {invoices.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-6 py-6 text-center text-slate-500">
+                  No invoices yet.
+                </td>
+              </tr>
+            )}
             {invoices.map((invoice) => {
               const badge = statusBadge[billingStatusOf(invoice.status)];
               return (
                 <tr key={invoice.id}>
-                  <td className="px-6 py-3 whitespace-nowrap text-slate-700">
+                  <td className="px-6 py-3 whitespace-nowrap text-slate-700" data-label="Date">
                     {formatDay(invoice.date)}
                   </td>
-                  <td className="px-6 py-3 text-slate-700">{invoice.description}</td>
-                  <td className="px-6 py-3 text-right text-slate-900 tabular-nums">
+                  <td className="px-6 py-3 text-slate-700" data-label="Description">
+                    {invoice.description}
+                  </td>
+                  <td
+                    className="px-6 py-3 text-slate-900 tabular-nums sm:text-right"
+                    data-label="Amount"
+                  >
                     {formatMoney(invoice.amount)}
                   </td>
-                  <td className="px-6 py-3">
+                  <td className="px-6 py-3" data-label="Status">
                     <Badge tone={badge.tone}>{badge.label}</Badge>
                   </td>
-                  <td className="px-6 py-3 text-right">
+                  <td className="px-6 py-3 sm:text-right">
                     <Button
                       variant="ghost"
                       size="sm"

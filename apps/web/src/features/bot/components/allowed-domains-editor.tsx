@@ -60,7 +60,7 @@ export function AllowedDomainsEditor({ value, onChange }: AllowedDomainsEditorPr
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
         />
-        <Button variant="outline" onClick={add} disabled={!draft.trim()}>
+        <Button variant="outline" className="shrink-0" onClick={add} disabled={!draft.trim()}>
           <Plus className="size-4" aria-hidden />
           Add domain
         </Button>

@@ -92,7 +92,7 @@ export function BotSetupEditor({ settings, loadFailed, onRetryLoad }: BotSetupEd
       </div>
       <div
         className={cn(
-          'grid items-start gap-6',
+          'grid grid-cols-1 items-start gap-6',
           previewVisible && 'lg:grid-cols-[minmax(0,1fr)_22rem]',
         )}
       >

@@ -25,11 +25,8 @@ export function EmbedSnippet({ settings }: { settings: ChatbotSettings }) {
           Copy
         </Button>
       </div>
-      <pre
-        // The snippet scrolls sideways: focusable, so a keyboard can scroll it too.
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100"
-      >
+      {/* Long lines wrap inside the card, so the whole snippet shows at any width. */}
+      <pre className="rounded-lg bg-slate-900 p-4 text-xs leading-relaxed whitespace-pre-wrap wrap-anywhere text-slate-100">
         <code>{snippet}</code>
       </pre>
       <p className="mt-1.5 text-xs text-slate-500">

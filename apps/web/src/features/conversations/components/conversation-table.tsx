@@ -45,7 +45,8 @@ export function ConversationTable({ conversations, onOpen }: ConversationTablePr
               onClick={() => onOpen(conversation.id)}
               className="cursor-pointer hover:bg-slate-50"
             >
-              <td className="px-4 py-3">
+              {/* Capped, so a long e-mail is shortened instead of pushing Messages out of the card. */}
+              <td className="max-w-52 px-4 py-3">
                 <div className="flex items-center gap-3">
                   <UserInitials name={conversation.user.username || conversation.user.email} />
                   <div className="min-w-0">
@@ -58,7 +59,7 @@ export function ConversationTable({ conversations, onOpen }: ConversationTablePr
                   </div>
                 </div>
               </td>
-              <td className="max-w-xs px-4 py-3">
+              <td className="max-w-64 px-4 py-3">
                 <button
                   type="button"
                   onClick={(event) => {
@@ -76,9 +77,7 @@ export function ConversationTable({ conversations, onOpen }: ConversationTablePr
               <td className="px-4 py-3">
                 <OutcomeBadge outcome={conversation.outcome} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                {formatDate(conversation.startedAt)}
-              </td>
+              <td className="px-4 py-3 text-slate-600">{formatDate(conversation.startedAt)}</td>
               <td className="px-4 py-3 text-right text-slate-600 tabular-nums">
                 {conversation.messageCount}
               </td>

@@ -21,25 +21,6 @@ const bars: { label: string; key: keyof FormCategoryCounts; color: string }[] = 
   { label: 'Test Reports', key: 'test_report_count', color: '#eab308' },
 ];
 
-interface CategoryTickProps {
-  x?: number | string;
-  y?: number | string;
-  payload?: { value: string };
-}
-
-/** A category name under its bar, one word a line, so long names never run into each other. */
-function CategoryTick({ x = 0, y = 0, payload }: CategoryTickProps) {
-  return (
-    <text x={Number(x)} y={Number(y) + 12} textAnchor="middle" fontSize={12} fill="#64748b">
-      {(payload?.value ?? '').split(' ').map((word, index) => (
-        <tspan key={word} x={Number(x)} dy={index === 0 ? 0 : 14}>
-          {word}
-        </tspan>
-      ))}
-    </text>
-  );
-}
-
 interface FormCategoriesChartProps {
   counts: FormCategoryCounts;
   loading: boolean;
@@ -57,15 +38,30 @@ export function FormCategoriesChart({ counts, loading }: FormCategoriesChartProp
       emptyText="No forms submitted in this period"
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-          <XAxis dataKey="label" tick={<CategoryTick />} interval={0} height={40} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#64748b' }} />
+        {/*
+          Bars run sideways, each category's name on its own row to the left: five names side by
+          side under upright bars run into each other on a phone.
+        */}
+        <BarChart
+          data={rows}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ left: 0, right: 8 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#64748b' }} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            interval={0}
+            width={104}
+            tick={{ fontSize: 12, fill: '#64748b' }}
+          />
           <Tooltip cursor={{ fill: '#f1f5f9' }} />
           <Bar
             dataKey="value"
             name="Forms"
-            radius={[4, 4, 0, 0]}
+            radius={[0, 4, 4, 0]}
             isAnimationActive={false}
             shape={(props: BarShapeProps) => (
               <Rectangle {...props} fill={bars[props.index]?.color} />

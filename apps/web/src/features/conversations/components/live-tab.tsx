@@ -93,7 +93,7 @@ export function LiveTab() {
           </p>
         </Card>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
           <Card aria-label="Live queue" className="p-2 py-4">
             <LiveQueue conversations={open} selectedId={selectedId} onSelect={select} />
           </Card>

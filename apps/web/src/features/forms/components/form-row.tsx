@@ -29,8 +29,10 @@ export function FormRow({ form, onViewDetails }: FormRowProps) {
           </div>
         </div>
       </td>
-      <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(form.submitted_at)}</td>
-      <td className={bodyCell}>
+      <td className={`${bodyCell} whitespace-nowrap`} data-label="Submitted At">
+        {formatDate(form.submitted_at)}
+      </td>
+      <td className={bodyCell} data-label="Status">
         <FormStatusBadge status={form.status} />
       </td>
       <td className={bodyCell}>

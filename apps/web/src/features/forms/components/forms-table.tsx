@@ -14,7 +14,7 @@ interface FormsTableProps {
 
 export function FormsTable({ forms, onViewDetails, placeholderRows, busy }: FormsTableProps) {
   return (
-    <DataTable caption="Submitted forms" columns={FORM_COLUMNS} busy={busy}>
+    <DataTable caption="Submitted forms" columns={FORM_COLUMNS} busy={busy} stackOnPhone>
       {placeholderRows ??
         forms.map((form) => <FormRow key={form.id} form={form} onViewDetails={onViewDetails} />)}
     </DataTable>

@@ -108,10 +108,11 @@ export function CrawlConfigCard({ crawl }: { crawl: CrawlConfig }) {
         </div>
         <div>
           <dt className="text-xs text-slate-500">Pages processed</dt>
+          {/* The bar sits in the <dd>: a definition list's groups may hold only terms and details. */}
           <dd className="text-slate-800">
             {crawl.pagesProcessed} / {crawl.pagesFound}
+            <ProgressBar value={percent} label="Pages processed" className="mt-1" />
           </dd>
-          <ProgressBar value={percent} label="Pages processed" className="mt-1" />
         </div>
         <div>
           <dt className="text-xs text-slate-500">Last crawled</dt>

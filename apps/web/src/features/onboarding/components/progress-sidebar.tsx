@@ -1,5 +1,6 @@
 import { isStepComplete, type OnboardingAnswers, type OnboardingStep } from '@concierge/shared';
-import { Check } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
@@ -20,7 +21,10 @@ function stateLabel(complete: boolean, isCurrent: boolean, reached: boolean) {
   return reached ? 'Not finished' : 'Upcoming';
 }
 
-/** Where the user is, how far along, and a way back to any step already reached. */
+/**
+ * Where the user is, how far along, and a way back to any step already reached. On a phone the
+ * list of steps folds away behind a toggle, so the step's form starts in the first screen.
+ */
 export function ProgressSidebar({
   steps,
   answers,
@@ -29,18 +33,38 @@ export function ProgressSidebar({
   completeness,
   onSelect,
 }: ProgressSidebarProps) {
+  const [stepsShown, setStepsShown] = useState(false);
+  const stepsId = useId();
   return (
-    <Card className="p-5">
+    <Card className="p-4 lg:p-5">
       <h2 className="text-sm font-semibold text-slate-900">Setup progress</h2>
       <p className="mt-1 text-sm text-slate-600">
         Step {current + 1} of {steps.length}
+        <span className="lg:hidden"> — {steps[current]?.title}</span>
       </p>
       <div className="mt-3 flex items-center gap-3">
         <ProgressBar value={completeness} label="Setup completeness" className="h-2" />
         <span className="shrink-0 text-sm font-medium text-slate-700">{completeness}%</span>
       </div>
+      <button
+        type="button"
+        aria-expanded={stepsShown}
+        aria-controls={stepsId}
+        onClick={() => setStepsShown((shown) => !shown)}
+        className="mt-3 inline-flex cursor-pointer items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none lg:hidden"
+      >
+        {stepsShown ? 'Hide all steps' : 'Show all steps'}
+        <ChevronDown
+          className={cn('size-4 transition-transform', stepsShown && 'rotate-180')}
+          aria-hidden
+        />
+      </button>
 
-      <nav aria-label="Onboarding steps" className="mt-5">
+      <nav
+        id={stepsId}
+        aria-label="Onboarding steps"
+        className={cn('mt-5 lg:block', !stepsShown && 'hidden')}
+      >
         <ol className="space-y-1">
           {steps.map((step, index) => {
             const complete = isStepComplete(step, answers);

@@ -56,7 +56,7 @@ export function BillingOverviewTab() {
         <SampleDataBadge />
       </div>
       <RevenueCards revenue={revenue} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card aria-labelledby="revenue-by-month-title">
           <CardHeader>
             <CardTitle id="revenue-by-month-title">Revenue by month</CardTitle>

@@ -56,8 +56,9 @@ export function TenantsTable({ tenants, loading, busy, onView }: TenantsTablePro
               <td className={bodyCell}>{tenant.users.toLocaleString('en-US')}</td>
               <td className={bodyCell}>{tenant.conversations.toLocaleString('en-US')}</td>
               <td className={bodyCell}>{formatDollars(tenant.revenue)}/mo</td>
-              <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(tenant.createdAt)}</td>
-              <td className={`${bodyCell} whitespace-nowrap`}>
+              {/* Dates wrap after the year when space is short, so the actions keep their room. */}
+              <td className={bodyCell}>{formatDate(tenant.createdAt)}</td>
+              <td className={bodyCell}>
                 {tenant.lastActive ? formatDate(tenant.lastActive) : 'Never'}
               </td>
               <td className={bodyCell}>

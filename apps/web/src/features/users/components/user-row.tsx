@@ -25,18 +25,22 @@ export function UserRow({ user, onViewDetails }: UserRowProps) {
           </div>
         </div>
       </td>
-      <td className={bodyCell}>
+      <td className={bodyCell} data-label="Contact">
         <p className="truncate">{user.email || 'N/A'}</p>
         <p className="text-xs text-slate-500">{user.phonenumber || 'N/A'}</p>
       </td>
-      <td className={bodyCell}>
+      <td className={bodyCell} data-label="Status">
         <UserStatusBadge disabled={user.disabled} />
       </td>
-      <td className={bodyCell}>
+      <td className={bodyCell} data-label="Terms">
         <TermsBadge agreed={user.agreed_terms} />
       </td>
-      <td className={bodyCell}>{user.user_chat_count ?? 0}</td>
-      <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(user.created_at)}</td>
+      <td className={bodyCell} data-label="Chats">
+        {user.user_chat_count ?? 0}
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap`} data-label="Created">
+        {formatDate(user.created_at)}
+      </td>
       <td className={bodyCell}>
         <Button
           variant="ghost"

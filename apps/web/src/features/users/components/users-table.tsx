@@ -14,7 +14,7 @@ interface UsersTableProps {
 
 export function UsersTable({ users, onViewDetails, placeholderRows, busy }: UsersTableProps) {
   return (
-    <DataTable caption="Users" columns={USER_COLUMNS} busy={busy}>
+    <DataTable caption="Users" columns={USER_COLUMNS} busy={busy} stackOnPhone>
       {placeholderRows ??
         users.map((user) => <UserRow key={user._id} user={user} onViewDetails={onViewDetails} />)}
     </DataTable>
