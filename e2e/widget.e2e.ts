@@ -6,7 +6,7 @@ import { openPage } from './support/browser.js';
 import { expectPath, signIn, textOf } from './support/actions.js';
 import { seriousViolations } from './support/axe.js';
 import { useHarness } from './support/harness.js';
-import { enableBotFeature, signInToApi } from './support/staff-api.js';
+import { enableBotFeature, saveBotSettings, signInToApi } from './support/staff-api.js';
 import { bookAppointmentInWidget } from './support/widget-visitor.js';
 
 /** A customer's website on another port: its own styles, and the snippet pasted in. */
@@ -165,5 +165,72 @@ describe('the chat widget on a customer’s website', () => {
     await expect.poll(messages).toContain(liveChatTexts.botBack);
     await visitor.context().close();
     await staff.context().close();
+  });
+
+  it('stays off a site outside the allowed domains, telling the site’s owner in the console', async () => {
+    const api = await signInToApi(
+      h.server.url,
+      h.server.demo.owner.email,
+      h.server.demo.owner.password,
+    );
+    const [saved] = await api.call<{ allowedDomains: string[] }[]>('/auth/chatbot-settings');
+    const botId = await saveBotSettings(api, {
+      allowedDomains: JSON.stringify(['lakeside-clinic.example']),
+    });
+    const elsewhere = await serveHostPage(
+      `<script>window.ConciergeWidget = { botId: ${JSON.stringify(botId)} };</script>` +
+        `<script async src="${h.server.url}/widget.js"></script>`,
+    );
+    try {
+      const visitor = await openPage(h.browser, h.server.url);
+      const warnings: string[] = [];
+      visitor.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await visitor.goto(elsewhere.url);
+      await expect
+        .poll(() => warnings.join('\n'))
+        .toContain('127.0.0.1 is not allowed to use this chat widget');
+      expect(warnings.join('\n')).toContain('Bot Setup → Deploy');
+      expect(await visitor.locator('concierge-widget').count()).toBe(0);
+      expect(await visitor.getByRole('button', { name: 'Open chat' }).count()).toBe(0);
+      expect(await textOf(visitor)).not.toContain('not allowed');
+      await visitor.context().close();
+    } finally {
+      await elsewhere.close();
+      await saveBotSettings(api, { allowedDomains: JSON.stringify(saved?.allowedDomains ?? []) });
+    }
+  });
+
+  it('offers the contact form to a visitor who asks for a person while handoff is off, and recaps it', async () => {
+    const api = await signInToApi(
+      h.server.url,
+      h.server.demo.owner.email,
+      h.server.demo.owner.password,
+    );
+    const botId = await saveBotSettings(api, { humanHandoff: 'false', leadCapture: 'true' });
+    const visitor = await openPage(h.browser, h.server.url);
+    await visitor.goto(`/widget-preview?botId=${botId}`);
+    await visitor.getByRole('button', { name: 'Open chat' }).click();
+    await visitor.getByLabel('Type your message').fill('I want to talk to a person');
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    const send = visitor.getByRole('button', { name: 'Send Message' });
+    await send.waitFor({ timeout: 20_000 });
+    const messages = () => visitor.getByRole('log', { name: 'Messages' }).innerText();
+    expect(await messages()).toContain('leave your details and our team will get back to you');
+    expect(await messages()).not.toContain('not sure');
+
+    await visitor.getByLabel('Full Name').fill('Noor Haddad');
+    await visitor.getByLabel('Email').fill('noor@example.com');
+    await visitor
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Please call me about my results.');
+    await send.click();
+    const recap = visitor.getByRole('region', { name: 'Contact Us' });
+    await expect.poll(() => recap.innerText()).toContain('Thanks! Your request was sent.');
+    const shown = await recap.innerText();
+    expect(shown).toContain('noor@example.com');
+    expect(shown).toContain('Please call me about my results.');
+    await visitor.context().close();
   });
 });

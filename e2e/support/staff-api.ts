@@ -57,3 +57,17 @@ export async function enableBotFeature(
   await api.call('/auth/chatbot-settings', { method: 'POST', body: form });
   return bot.id;
 }
+
+/** Saves some of the bot's settings as the Bot Setup tabs do (multipart); answers the bot's id. */
+export async function saveBotSettings(
+  api: StaffApi,
+  fields: Record<string, string>,
+): Promise<string> {
+  const [bot] = await api.call<{ id: string }[]>('/auth/chatbot-settings');
+  if (!bot) throw new Error('the organization has no bot');
+  const form = new FormData();
+  form.append('botId', bot.id);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  await api.call('/auth/chatbot-settings', { method: 'POST', body: form });
+  return bot.id;
+}

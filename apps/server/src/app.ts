@@ -31,6 +31,7 @@ import { operatorTenantRoutes } from './modules/operator/tenant-routes.js';
 import { operatorTicketRoutes } from './modules/operator/ticket-routes.js';
 import { organizationRoutes } from './modules/organizations/routes.js';
 import { publicChatRoutes } from './modules/public-chat/routes.js';
+import { testVisitRoutes } from './modules/public-chat/test-visit-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { createAppContext, type AppContext } from './platform/context.js';
 import type { FileStore } from './platform/files/file-store.js';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(crawlRoutes, { ctx });
       await api.register(chatbotRoutes, { ctx });
       await api.register(publicChatRoutes, { ctx });
+      await api.register(testVisitRoutes, { ctx });
       await api.register(liveChatRoutes, { ctx });
       await api.register(appUserRoutes, { ctx });
       await api.register(formRoutes, { ctx });

@@ -260,6 +260,19 @@ export type PublicBotConfig = Omit<ChatbotSettings, 'allowedDomains' | 'features
   ga_measurement_id: string | null;
 };
 
+/**
+ * The `data.reason` of the public API's 403 for a page outside the bot's allowed domains: the
+ * widget then stays off the page instead of showing visitors an error.
+ */
+export const ORIGIN_NOT_ALLOWED_REASON = 'origin_not_allowed';
+
+/** GET /auth/chatbot-settings/test-visit: Test Deployment's page, whose chats count as tests. */
+export interface TestVisit {
+  url: string;
+  test_token: string;
+  expires_at: string;
+}
+
 export interface StartSessionResult {
   session_id: string;
   visitor_token: string;

@@ -1,10 +1,16 @@
 import type { BotPosition } from '@concierge/shared';
+import { bootWidget } from './boot-widget';
 import { scriptOrigin } from './lib/script-origin';
-import { mountWidget } from './widget';
 
 declare global {
   interface Window {
-    ConciergeWidget?: { botId?: string; primaryColor?: string; position?: string };
+    ConciergeWidget?: {
+      botId?: string;
+      primaryColor?: string;
+      position?: string;
+      /** Only on Test Deployment's page. */
+      testToken?: string;
+    };
     __conciergeWidgetLoaded?: boolean;
   }
 }
@@ -26,12 +32,13 @@ try {
           settings.position === 'bottom-left' || settings.position === 'bottom-right'
             ? (settings.position as BotPosition)
             : undefined;
-        mountWidget({
+        bootWidget({
           botId: settings.botId,
           origin,
           primaryColor: settings.primaryColor,
           position,
-        });
+          testToken: typeof settings.testToken === 'string' ? settings.testToken : undefined,
+        }).catch((error: unknown) => console.error('[Concierge widget]', error));
       } catch (error) {
         console.error('[Concierge widget]', error);
       }

@@ -59,6 +59,7 @@ export function createMessageActions(options: MessageActionsOptions): MessageHan
       }
       options.analytics.track('concierge_form_submitted', { form_category: reply.category });
       message.formSent = true;
+      message.sentData = formData;
       options.redraw(message);
       options.persist();
       options.focusInput();

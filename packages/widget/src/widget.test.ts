@@ -85,10 +85,16 @@ describe('mountWidget', () => {
     await flush();
     const launcher = q('button.launcher');
     expect(launcher.getAttribute('aria-label')).toBe('Open chat');
+    // An SVG bubble, not the bot's emoji: it draws whatever fonts the visitor has.
+    expect(launcher.textContent).toBe('');
+    expect(launcher.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon')).toBe(
+      'chat',
+    );
     expect(q('.root').style.getPropertyValue('--on')).toBe('#111111');
     launcher.click();
     expect(launcher.getAttribute('aria-expanded')).toBe('true');
     expect(launcher.getAttribute('aria-label')).toBe('Close chat');
+    expect(launcher.querySelector('svg')?.getAttribute('data-icon')).toBe('close');
     expect(q('[role=dialog]').getAttribute('aria-label')).toBe('Lab Helper chat');
     expect(shadow.activeElement).toBe(q('#cw-input'));
     expect(q('.list').textContent).toContain('Hello from the lab!');
@@ -175,6 +181,13 @@ describe('mountWidget', () => {
     await vi.waitFor(() =>
       expect(q('.list').textContent).toContain('Thanks! Your request was sent.'),
     );
+    // The recap says what was asked for, and survives a reload.
+    expect(q('.recap h3').textContent).toBe('Book a visit');
+    expect(q('.recap dl').textContent).toBe('Full NameAdaEmailada@example.com');
+    const stored = JSON.parse(localStorage.getItem(chatStorageKey('bot-1')) ?? '{}') as {
+      messages: { sentData?: unknown }[];
+    };
+    expect(stored.messages.some((message) => message.sentData)).toBe(true);
     const form = find('POST /sessions/s-1/forms').body as Record<string, unknown>;
     expect(form.category).toBe('Appointments');
     expect(form.form_data).toEqual({ full_name: 'Ada', email: 'ada@example.com' });

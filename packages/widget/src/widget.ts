@@ -8,7 +8,7 @@ import { DEFAULT_BOT_CONFIG } from './lib/defaults';
 import { randomId } from './lib/random-id';
 import { createLiveSession } from './live-session';
 import { createMessageActions } from './message-actions';
-import { applyBotLook, buildShell } from './ui/build-shell';
+import { applyBotLook, buildShell, setLauncherIcon } from './ui/build-shell';
 import { el } from './ui/dom';
 import { renderMessage } from './ui/render-message';
 import { createTypingDots } from './ui/typing-dots';
@@ -22,6 +22,10 @@ export interface WidgetOptions {
   origin: string;
   primaryColor?: string;
   position?: BotPosition;
+  /** The server's config, when the boot already read it; otherwise the widget fetches it. */
+  config?: PublicBotConfig;
+  /** Set on Test Deployment's page: the staff's signed token marks its chats as tests. */
+  testToken?: string;
   fetchImpl?: typeof fetch;
   proactiveDelayMs?: number;
   /** Waits between live stream reconnects (tests shorten them). */
@@ -151,7 +155,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
   function ensureSession(): Promise<StoredChat> {
     if (chat) return Promise.resolve(chat);
     pendingSession ??= api
-      .startSession(botId)
+      .startSession(botId, options.testToken)
       .then((result) => {
         chat = { sessionId: result.session_id, visitorToken: result.visitor_token, messages };
         persist();
@@ -226,6 +230,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
     shell.panel.hidden = !open;
     shell.launcher.setAttribute('aria-label', open ? 'Close chat' : 'Open chat');
     shell.launcher.setAttribute('aria-expanded', String(open));
+    setLauncherIcon(shell.launcher, open);
     if (open) {
       analytics.track('concierge_chat_open');
       shell.greeting.hidden = true;
@@ -294,8 +299,7 @@ export function mountWidget(options: WidgetOptions): HTMLElement {
 
   renderAll();
   live.resumeFrom(chat);
-  api
-    .getConfig(botId)
+  (options.config ? Promise.resolve(options.config) : api.getConfig(botId))
     .then((server) => {
       config = {
         ...DEFAULT_BOT_CONFIG,

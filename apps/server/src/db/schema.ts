@@ -429,6 +429,8 @@ export const appUsers = pgTable(
     phonenumber: text('phonenumber'),
     disabled: boolean('disabled').notNull().default(false),
     agreedTerms: boolean('agreed_terms').notNull().default(false),
+    /** A member trying the widget from Test Deployment: kept out of Users and every figure. */
+    isTest: boolean('is_test').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('app_users_org_created_idx').on(table.organizationId, table.createdAt)],
@@ -453,11 +455,19 @@ export const chatSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     messageCount: integer('message_count').notNull().default(0),
     lowConfidenceStreak: integer('low_confidence_streak').notNull().default(0),
+    /** Started from Test Deployment (its app user is a test too): counted in no figure. */
+    isTest: boolean('is_test').notNull().default(false),
     /** Issue 9: with the bot, waiting for a person, or held by `agentAccountId`. */
     handoffState: text('handoff_state', { enum: HANDOFF_STATES }).notNull().default('bot'),
     agentAccountId: uuid('agent_account_id').references(() => accounts.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Issue 21: the visitor's live streams open now (any process), and when one was last seen
+     * open (refreshed by a heartbeat, and when the last one closes). Null: never connected live.
+     */
+    visitorStreams: integer('visitor_streams').notNull().default(0),
+    visitorSeenAt: timestamp('visitor_seen_at', { withTimezone: true }),
   },
   (table) => [
     index('chat_sessions_org_started_idx').on(table.organizationId, table.startedAt),
@@ -472,6 +482,13 @@ export const chatSessions = pgTable(
     index('chat_sessions_org_open_idx')
       .on(table.organizationId, table.lastUpdated)
       .where(sql`${table.endedAt} is null`),
+    // The presence sweep: streams that may have gone silent, and who waits in a queue.
+    index('chat_sessions_visitor_streams_idx')
+      .on(table.visitorSeenAt)
+      .where(sql`${table.visitorStreams} > 0`),
+    index('chat_sessions_waiting_idx')
+      .on(table.organizationId)
+      .where(sql`${table.handoffState} = 'waiting' and ${table.endedAt} is null`),
   ],
 );
 
@@ -498,6 +515,8 @@ export const chatTurns = pgTable(
     answeredByEntryId: uuid('answered_by_entry_id').references(() => knowledgeEntries.id, {
       onDelete: 'set null',
     }),
+    /** When staff marked this unanswered question not relevant; asking again later lists it anew. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

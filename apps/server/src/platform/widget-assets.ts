@@ -33,12 +33,20 @@ export async function registerWidgetAssets(app: FastifyInstance): Promise<void> 
     return reply.header('cache-control', 'public, max-age=300').send(script);
   });
 
-  const previewQuery = z.object({ botId: z.uuid({ error: 'botId must be a bot id' }) });
+  const previewQuery = z.object({
+    botId: z.uuid({ error: 'botId must be a bot id' }),
+    /** Test Deployment's signed token (checked when a chat starts): its chats count as tests. */
+    test: z
+      .string()
+      .regex(/^[\w.-]{1,200}$/, { error: 'test must be a test token' })
+      .optional(),
+  });
   app.get(
     '/widget-preview',
     { schema: { hide: true, querystring: previewQuery } },
     async (request, reply) => {
-      const { botId } = request.query as z.infer<typeof previewQuery>;
+      const { botId, test } = request.query as z.infer<typeof previewQuery>;
+      const testToken = test ? `, testToken: ${JSON.stringify(test)}` : '';
       const nonce = randomBytes(16).toString('base64');
       const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -49,7 +57,7 @@ export async function registerWidgetAssets(app: FastifyInstance): Promise<void> 
 <p>This page embeds your chat widget exactly as your website will. Open it with the button in the corner and ask a question.</p>
 <p>Bot id: <code>${escapeHtml(botId)}</code></p>
 </main>
-<script nonce="${nonce}">window.ConciergeWidget = { botId: ${JSON.stringify(botId)} };</script>
+<script nonce="${nonce}">window.ConciergeWidget = { botId: ${JSON.stringify(botId)}${testToken} };</script>
 <script async src="/widget.js"></script>
 </body></html>`;
       return reply

@@ -12,11 +12,15 @@ export const NETWORK_ERROR_MESSAGE =
   'Could not reach the chat service. Check your connection and try again.';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
-/** A failed call, with a message a visitor can read. status 0 means no answer at all. */
+/**
+ * A failed call, with a message a visitor can read. status 0 means no answer at all; `reason` is
+ * the server's machine-readable cause, when it gives one (e.g. the site is not allowed).
+ */
 export class PublicApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'PublicApiError';
@@ -66,7 +70,9 @@ export function createPublicApi(origin: string, fetchImpl: typeof fetch = fetch)
         typeof envelope?.message === 'string' && envelope.message.trim()
           ? envelope.message
           : GENERIC_ERROR_MESSAGE;
-      throw new PublicApiError(message, response.ok ? statusCode : response.status);
+      const data = envelope?.data as { reason?: unknown } | null | undefined;
+      const reason = typeof data?.reason === 'string' ? data.reason : undefined;
+      throw new PublicApiError(message, response.ok ? statusCode : response.status, reason);
     }
     return envelope?.data as T;
   }
@@ -76,8 +82,12 @@ export function createPublicApi(origin: string, fetchImpl: typeof fetch = fetch)
   return {
     getConfig: (botId: string) =>
       call<PublicBotConfig>('GET', `/bots/${encodeURIComponent(botId)}/config`),
-    startSession: (botId: string) =>
-      call<StartSessionResult>('POST', `/bots/${encodeURIComponent(botId)}/sessions`, {}),
+    startSession: (botId: string, testToken?: string) =>
+      call<StartSessionResult>(
+        'POST',
+        `/bots/${encodeURIComponent(botId)}/sessions`,
+        testToken ? { test_token: testToken } : {},
+      ),
     /** The bot's reply, or only the stored message while a person is awaited or holds the chat. */
     sendMessage: (sessionId: string, token: string, text: string) =>
       call<MessageResult | LiveMessageAccepted>(

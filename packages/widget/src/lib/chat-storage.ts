@@ -12,6 +12,8 @@ export type ChatMessage =
       turnId?: string;
       feedback?: Feedback;
       formSent?: boolean;
+      /** What the visitor sent in the form (form_data), for the recap after sending. */
+      sentData?: Record<string, string>;
     }
   | { id: string; role: 'agent'; liveId: number; name: string; text: string }
   | { id: string; role: 'notice'; text: string; liveId?: number };

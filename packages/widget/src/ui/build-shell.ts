@@ -1,6 +1,7 @@
 import type { PublicBotConfig } from '@concierge/shared';
 import { contrastRatio, DARK_TEXT, readableTextColor } from '../lib/contrast';
 import { el } from './dom';
+import { icon } from './icons';
 import { applyStyles } from './styles';
 
 export const HOST_TAG = 'concierge-widget';
@@ -35,8 +36,13 @@ export function renderAvatar(target: HTMLElement, avatar: string): void {
   if (/^https:\/\/\S+$/.test(avatar)) {
     target.append(el('img', { src: avatar, alt: '', referrerpolicy: 'no-referrer' }));
   } else {
-    target.append(avatar || '💬');
+    target.append(avatar || icon('chat'));
   }
+}
+
+/** The launcher draws a chat bubble, or a cross while the panel is open: never a font glyph. */
+export function setLauncherIcon(launcher: HTMLButtonElement, open: boolean): void {
+  launcher.replaceChildren(icon(open ? 'close' : 'chat', 28));
 }
 
 export function buildShell(): Shell {
@@ -44,7 +50,6 @@ export function buildShell(): Shell {
   const shadow = host.attachShadow({ mode: 'open' });
   applyStyles(shadow);
 
-  const launcherAvatar = el('span', { class: 'avatar', 'aria-hidden': 'true' });
   const launcher = el('button', {
     type: 'button',
     class: 'launcher',
@@ -52,7 +57,7 @@ export function buildShell(): Shell {
     'aria-expanded': 'false',
     'aria-controls': 'cw-panel',
   });
-  launcher.append(launcherAvatar);
+  setLauncherIcon(launcher, false);
 
   const greetingText = el('span', {});
   const greetingOpen = el('button', { type: 'button', class: 'open-greeting' }, greetingText);
@@ -158,8 +163,6 @@ export function applyBotLook(shell: Shell, config: PublicBotConfig): void {
   shell.title.textContent = config.name;
   shell.panel.setAttribute('aria-label', `${config.name} chat`);
   renderAvatar(shell.headerAvatar, config.avatar);
-  const launcherAvatar = shell.launcher.firstElementChild;
-  if (launcherAvatar instanceof HTMLElement) renderAvatar(launcherAvatar, config.avatar);
   const greetingText = shell.greetingOpen.firstElementChild;
   if (greetingText) greetingText.textContent = config.greeting;
 }

@@ -61,7 +61,52 @@ describe('renderMessage', () => {
     expect(node.querySelector('form')).not.toBeNull();
   });
 
-  it('renders a show_form reply as a form, and the confirmation once sent', () => {
+  it('renders a show_form reply as a form, and once sent a recap of what was asked', () => {
+    const reply = {
+      action: 'show_form' as const,
+      category: 'General Inquiry' as const,
+      formConfig: {
+        title: 'Ask us',
+        fields: [
+          { label: 'Email', required: true },
+          { label: 'Phone Number', required: false },
+          { label: 'Message', required: true },
+        ],
+        submitButton: { text: 'Send Message', style: 'primary' as const },
+      },
+    };
+    const form = renderMessage({ id: 'd', role: 'assistant', reply }, handlers());
+    expect(form.querySelector('form h3')?.textContent).toBe('Ask us');
+    const sent = renderMessage(
+      {
+        id: 'd',
+        role: 'assistant',
+        reply,
+        formSent: true,
+        sentData: { email: 'ann@example.com', phone_number: '', message: '<b>Call me</b>' },
+      },
+      handlers(),
+    );
+    expect(sent.querySelector('form')).toBeNull();
+    const recap = sent.querySelector('section.recap');
+    expect(recap?.getAttribute('aria-labelledby')).toBe(recap?.querySelector('h3')?.id);
+    expect(recap?.querySelector('h3')?.textContent).toBe('Ask us');
+    const pairs = Array.from(recap?.querySelectorAll('dt') ?? []).map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    // Fields left empty are not listed; the visitor's text stays text.
+    expect(pairs).toEqual([
+      ['Email', 'ann@example.com'],
+      ['Message', '<b>Call me</b>'],
+    ]);
+    expect(recap?.querySelector('b')).toBeNull();
+    expect(recap?.querySelector('[role=status]')?.textContent).toBe(
+      'Thanks! Your request was sent.',
+    );
+  });
+
+  it('keeps the confirmation for a form sent before recaps were stored', () => {
     const reply = {
       action: 'show_form' as const,
       category: 'General Inquiry' as const,
@@ -71,11 +116,9 @@ describe('renderMessage', () => {
         submitButton: { text: 'Send Message', style: 'primary' as const },
       },
     };
-    const form = renderMessage({ id: 'd', role: 'assistant', reply }, handlers());
-    expect(form.querySelector('form h3')?.textContent).toBe('Ask us');
-    const sent = renderMessage({ id: 'd', role: 'assistant', reply, formSent: true }, handlers());
-    expect(sent.querySelector('form')).toBeNull();
-    expect(sent.textContent).toBe('Thanks! Your request was sent.');
+    const sent = renderMessage({ id: 'o', role: 'assistant', reply, formSent: true }, handlers());
+    expect(sent.querySelector('dl')).toBeNull();
+    expect(sent.textContent).toBe('Ask usThanks! Your request was sent.');
   });
 
   it('offers one like/dislike choice per answer when feedback is collected', () => {
@@ -83,6 +126,11 @@ describe('renderMessage', () => {
     const node = renderMessage({ id: 'e', role: 'assistant', reply: 'Hi', turnId: 't1' }, h);
     const like = button(node, 'Like');
     const dislike = button(node, 'Dislike');
+    // Drawn as SVG, not emoji: they show whatever fonts the visitor has.
+    for (const choice of [like, dislike]) {
+      expect(choice.textContent).toBe('');
+      expect(choice.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
+    }
     expect(like.getAttribute('aria-pressed')).toBe('false');
     like.click();
     dislike.click();

@@ -2,7 +2,9 @@ import type { FormConfig } from '@concierge/shared';
 import type { ChatMessage, Feedback } from '../lib/chat-storage';
 import { HANDOFF_REPLY_TEXT } from '../lib/live-texts';
 import { el } from './dom';
-import { FORM_SENT_TEXT, renderForm } from './render-form';
+import { icon, type IconName } from './icons';
+import { renderForm } from './render-form';
+import { renderFormRecap } from './render-form-recap';
 
 type AssistantMessage = Extract<ChatMessage, { role: 'assistant' }>;
 
@@ -20,12 +22,12 @@ function formConfigOf(reply: AssistantMessage['reply']): FormConfig | null {
 }
 
 function feedbackButtons(message: AssistantMessage, handlers: MessageHandlers): HTMLElement {
-  const choices: [Feedback, string, string][] = [
-    ['like', 'Like', '👍'],
-    ['dislike', 'Dislike', '👎'],
+  const choices: [Feedback, string, IconName][] = [
+    ['like', 'Like', 'thumbsUp'],
+    ['dislike', 'Dislike', 'thumbsDown'],
   ];
-  const buttons = choices.map(([value, label, icon]) =>
-    el('button', { type: 'button', 'aria-label': label, 'data-value': value }, icon),
+  const buttons = choices.map(([value, label, name]) =>
+    el('button', { type: 'button', 'aria-label': label, 'data-value': value }, icon(name, 16)),
   );
   // One choice per answer: once chosen, the pair shows it and ignores further clicks.
   const sync = () => {
@@ -74,7 +76,7 @@ export function renderMessage(message: ChatMessage, handlers: MessageHandlers): 
   const formConfig = formConfigOf(reply);
   let body: HTMLElement;
   if (formConfig && message.formSent) {
-    body = el('div', { class: 'msg assistant' }, FORM_SENT_TEXT);
+    body = renderFormRecap(formConfig, message.sentData, `cw-${message.id}-recap`);
   } else if (formConfig) {
     body = renderForm(formConfig, {
       idPrefix: `cw-${message.id}`,

@@ -11,7 +11,6 @@ button{cursor:pointer;border:0;background:none}
 .launcher{width:56px;height:56px;border-radius:50%;background:var(--c);color:var(--on);display:flex;align-items:center;justify-content:center;font-size:26px;box-shadow:0 4px 14px rgba(0,0,0,.25)}
 .avatar{display:inline-flex;align-items:center;justify-content:center;overflow:hidden}
 .avatar img{width:100%;height:100%;object-fit:cover;border-radius:50%}
-.launcher .avatar{width:36px;height:36px;font-size:26px}
 .bubble-greeting{position:absolute;bottom:68px;right:0;width:240px;background:#fff;border-radius:12px;padding:10px 32px 10px 12px;box-shadow:0 4px 14px rgba(0,0,0,.2)}
 .left .bubble-greeting,.left .panel{right:auto;left:0}
 .bubble-greeting .open-greeting{text-align:left;display:block;width:100%}
@@ -35,7 +34,7 @@ button{cursor:pointer;border:0;background:none}
 .author{font-size:12px;font-weight:600;color:#4b5563}
 .live-note:not(:empty){padding:8px 12px;border-top:1px solid #e5e7eb;background:#fffbeb;color:#78350f;font-size:13px}
 .feedback{display:flex;gap:4px}
-.feedback button{border:1px solid #d1d5db;border-radius:6px;padding:2px 8px;background:#fff}
+.feedback button{border:1px solid #d1d5db;border-radius:6px;padding:4px 8px;background:#fff;display:inline-flex;align-items:center;color:#374151}
 .feedback button[aria-pressed=true]{background:var(--c);color:var(--on);border-color:var(--c)}
 .notice{align-self:center;text-align:center;color:#4b5563;font-size:13px;display:flex;flex-direction:column;gap:8px;align-items:center}
 .error{align-self:stretch;background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:8px 10px}
@@ -50,6 +49,12 @@ button{cursor:pointer;border:0;background:none}
 .form .req{color:#b91c1c}
 .form input,.form textarea,.composer input{border:1px solid #9ca3af;border-radius:8px;padding:8px;background:#fff;width:100%}
 .form textarea{min-height:70px;resize:vertical}
+.recap{align-self:stretch;background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:12px;display:flex;flex-direction:column;gap:8px}
+.recap h3{font-size:15px;font-weight:600}
+.recap dl{display:grid;grid-template-columns:auto 1fr;gap:4px 10px}
+.recap dt{color:#4b5563}
+.recap dd{white-space:pre-wrap;overflow-wrap:anywhere}
+.recap .sent{font-weight:600}
 .btn{border-radius:8px;padding:8px 14px;font-weight:600}
 .btn.primary{background:var(--c);color:var(--on);border:1px solid var(--c)}
 .btn.secondary{background:#fff;color:var(--ink);border:2px solid var(--c)}

@@ -65,6 +65,19 @@ export async function countActivity(
     )}`);
 }
 
+/**
+ * countActivity for a chat session's event: a staff test from Test Deployment counts in no figure.
+ */
+export async function countSessionActivity(
+  db: Executor,
+  session: { organizationId: string; isTest: boolean },
+  at: Date | SQL,
+  deltas: Partial<Record<ActivityCounter, number>>,
+): Promise<void> {
+  if (session.isTest) return;
+  await countActivity(db, session.organizationId, at, deltas);
+}
+
 const formCounterCase = sql.join(
   [
     sql`case f.category`,
@@ -81,6 +94,9 @@ const formCounterCase = sql.join(
  * (bulk seeds, tests moving chats in time). One grouped pass over each raw table; the migration
  * 0005_activity_hours backfilled every organization with the same SQL.
  */
+const testSessions = (organizationId: string) =>
+  sql`select id from chat_sessions where organization_id = ${organizationId} and is_test`;
+
 export async function rebuildActivityHours(db: Executor, organizationId: string): Promise<void> {
   await db.execute(sql`delete from activity_hours where organization_id = ${organizationId}`);
   await db.execute(sql`
@@ -99,7 +115,7 @@ export async function rebuildActivityHours(db: Executor, organizationId: string)
       from chat_sessions s
       cross join lateral (values ('sessions', s.started_at), ('chats_initiated', s.initiated_at),
         ('ended_chats', s.ended_at)) as ev(counter, at)
-      where s.organization_id = ${organizationId} and ev.at is not null
+      where s.organization_id = ${organizationId} and ev.at is not null and not s.is_test
       group by 1, 2
       union all
       select ${utcHour(sql`t.created_at`)}, ev.counter, count(*)
@@ -107,16 +123,19 @@ export async function rebuildActivityHours(db: Executor, organizationId: string)
       cross join lateral (values ('messages'),
         (case t.feedback when 'like' then 'likes' when 'dislike' then 'dislikes' end)) as ev(counter)
       where t.organization_id = ${organizationId} and ev.counter is not null
+        and t.session_id not in (${testSessions(organizationId)})
       group by 1, 2
       union all
       select ${utcHour(sql`m.created_at`)}, 'messages', count(*)
       from live_messages m
       where m.organization_id = ${organizationId} and m.author = 'visitor'
+        and m.session_id not in (${testSessions(organizationId)})
       group by 1, 2
       union all
       select ${utcHour(sql`f.submitted_at`)}, ${formCounterCase}, count(*)
       from submitted_forms f
       where f.organization_id = ${organizationId}
+        and f.session_id not in (${testSessions(organizationId)})
       group by 1, 2
     ) as e
     group by e.hour`);

@@ -19,7 +19,9 @@ import {
   stripGreeting,
 } from './intents.js';
 import { groundedPrompt, type LlmClient } from './llm.js';
+import { isNoiseQuestion } from './noise-question.js';
 import { passageToQuote } from './passage-to-quote.js';
+import { reachPersonReply, type OrganizationContact } from './person-request.js';
 import { analyzeQuestion } from './query-terms.js';
 import { CONFIDENCE_THRESHOLD, rankEntries, sentenceRelevance, type RankedEntry } from './rank.js';
 import { cleanInput } from './text.js';
@@ -62,6 +64,8 @@ export interface EngineAnswer {
   lowConfidence: boolean;
   /** Why the bot hands the chat to the team; set exactly when the reply is the handoff action. */
   handoff?: HandoffReason;
+  /** A fallback to keyboard noise: not an unanswered question worth the team's time. */
+  noise?: boolean;
 }
 
 const INTENT_CONFIDENCE = 0.9;
@@ -78,11 +82,14 @@ export interface EngineServices {
   llm?: LlmClient | null;
   /** Embeds the visitor's question for semantic matching; without it matching is lexical only. */
   embedder?: Embedder | null;
+  /** The organization's contact details, read only when a visitor asks for a person in vain. */
+  contactDetails?: () => Promise<OrganizationContact | null>;
 }
 
 /**
  * Answers one visitor message: small talk, then a handover the organization asked for (a request
- * for a person, an urgent, complaint or billing message), then a request a form serves (when its
+ * for a person, an urgent, complaint or billing message), then a request for a person it does not
+ * hand over (the contact form or its contact details), then a request a form serves (when its
  * feature is on), then the organization's published knowledge, then the fallback — escalating to
  * a person or a contact form after `maxRetries` unsure answers in a row.
  */
@@ -132,7 +139,18 @@ export async function answerMessage(
         : HANDOFF_REPLY,
     );
   }
-  if (request && request !== 'handoff' && formEnabled(request, input.settings.features)) {
+  if (request === 'handoff') {
+    // Nobody takes chats here: the visitor still gets a way to reach a person.
+    return {
+      assistant: await reachPersonReply(input.settings.features, services.contactDetails),
+      confidence: INTENT_CONFIDENCE,
+      intent: 'handoff',
+      matchedEntryId: null,
+      candidates: [],
+      lowConfidence: false,
+    };
+  }
+  if (request && formEnabled(request, input.settings.features)) {
     return {
       assistant: { action: 'show_form', category: request, formConfig: formConfigFor(request) },
       confidence: INTENT_CONFIDENCE,
@@ -148,7 +166,8 @@ export async function answerMessage(
   const best = ranked[0];
   const candidates = ranked.slice(0, 5).map((entry) => entry.entryId);
   if (!best || best.confidence < CONFIDENCE_THRESHOLD) {
-    return fallback(input, best?.confidence ?? 0, candidates);
+    const noise = isNoiseQuestion(question, index.surfaceWords, englishWordNet());
+    return { ...fallback(input, best?.confidence ?? 0, candidates), noise };
   }
 
   let answer = answerText(best, sentenceRelevance(index, groups), expectedAnswerType(question));

@@ -82,6 +82,7 @@ function filteredSessions(organizationId: string, filter: ConversationFilter): S
       and s.started_at >= ${filter.range.start.toISOString()}::timestamptz
       and s.started_at < ${filter.range.end.toISOString()}::timestamptz
       and s.initiated_at is not null
+      and not s.is_test
       ${OUTCOME_CONDITIONS[filter.outcome]}
       ${searchCondition(organizationId, filter)}`;
 }

@@ -7,7 +7,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { countActivity } from '../analytics/activity-hours.js';
+import { countSessionActivity } from '../analytics/activity-hours.js';
 import type { ChatSessionRow } from '../public-chat/queries.js';
 import * as queries from './queries.js';
 
@@ -60,7 +60,7 @@ export async function acceptVisitorMessage(
     });
     await queries.recordLiveActivity(tx, session.id, true);
     // A message to a person is a message of the chat, in the hourly activity as in the session.
-    await countActivity(tx, session.organizationId, new Date(message.createdAt), { messages: 1 });
+    await countSessionActivity(tx, session, new Date(message.createdAt), { messages: 1 });
     const state = await queries.sessionState(tx, session.id);
     if (!state) return null;
     return { live_message: message, handoff: state };

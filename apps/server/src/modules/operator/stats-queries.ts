@@ -1,4 +1,4 @@
-import { count, isNull, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { accounts, chatSessions, jobs, organizations, plans } from '../../db/schema.js';
 
@@ -17,7 +17,7 @@ export interface PlatformTotals {
 export async function platformTotals(db: Executor): Promise<PlatformTotals> {
   const [[users], [conversations], [row]] = await Promise.all([
     db.select({ n: count() }).from(accounts).where(isNull(accounts.platformRole)),
-    db.select({ n: count() }).from(chatSessions),
+    db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.isTest, false)),
     queryRows<Omit<PlatformTotals, 'users' | 'conversations'>>(
       db,
       sql`select

@@ -42,7 +42,7 @@ const tenantColumns = {
   suspendedAt: organizations.suspendedAt,
   trialEndsAt: organizations.trialEndsAt,
   users: sql<number>`(select count(*)::int from ${memberships} m where m.organization_id = ${organizations.id})`,
-  conversations: sql<number>`(select count(*)::int from ${chatSessions} s where s.organization_id = ${organizations.id})`,
+  conversations: sql<number>`(select count(*)::int from ${chatSessions} s where s.organization_id = ${organizations.id} and not s.is_test)`,
   lastActive: sql<Date | null>`(select max(a.last_active_at) from ${memberships} m
     join ${accounts} a on a.id = m.account_id where m.organization_id = ${organizations.id})`.mapWith(
     accounts.lastActiveAt,

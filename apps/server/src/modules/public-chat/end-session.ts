@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { publishEvent } from '../../platform/events.js';
-import { countActivity } from '../analytics/activity-hours.js';
+import { countSessionActivity } from '../analytics/activity-hours.js';
 import { closeOpenHandoff } from '../live-chat/queries.js';
 import { endSession } from './queries.js';
 
@@ -13,10 +13,15 @@ export async function endChatSession(
   session: { id: string; organizationId: string },
   handoffOutcome: 'ended' | 'abandoned',
 ): Promise<boolean> {
-  const endedAt = await endSession(tx, session.id);
-  if (!endedAt) return false;
+  const ended = await endSession(tx, session.id);
+  if (!ended) return false;
   await closeOpenHandoff(tx, session.id, handoffOutcome);
-  await countActivity(tx, session.organizationId, endedAt, { ended_chats: 1 });
+  await countSessionActivity(
+    tx,
+    { organizationId: session.organizationId, isTest: ended.isTest },
+    ended.endedAt,
+    { ended_chats: 1 },
+  );
   await publishEvent(tx, {
     type: 'conversation.ended',
     organizationId: session.organizationId,

@@ -1,4 +1,9 @@
-import type { MessageResult, PublicBotConfig, StartSessionResult } from '@concierge/shared';
+import {
+  ORIGIN_NOT_ALLOWED_REASON,
+  type MessageResult,
+  type PublicBotConfig,
+  type StartSessionResult,
+} from '@concierge/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -235,6 +240,14 @@ describe('the public chat API', () => {
     expect(envelope(refused.response).message).toBe(
       'This website is not allowed to use this chat widget',
     );
+    // The widget reads the reason, and stays off the page instead of showing this to visitors.
+    const config = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/bots/${botId}/config`,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(config.statusCode).toBe(403);
+    expect(envelope(config).data).toEqual({ reason: ORIGIN_NOT_ALLOWED_REASON });
 
     const allowed = await start('https://clinic.example');
     expect(allowed.response.statusCode).toBe(200);

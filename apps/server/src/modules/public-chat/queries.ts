@@ -1,8 +1,45 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { appUsers, chatSessions, chatTurns, submittedForms } from '../../db/schema.js';
+import {
+  accounts,
+  appUsers,
+  chatSessions,
+  chatTurns,
+  memberships,
+  organizations,
+  submittedForms,
+} from '../../db/schema.js';
+import type { OrganizationContact } from '../chat-engine/index.js';
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
+
+/**
+ * How a visitor can reach the organization: its owner's e-mail and phone (Settings → Profile) and
+ * its website (Organization Settings). Empty values are null.
+ */
+export async function findOrganizationContact(
+  db: Executor,
+  organizationId: string,
+): Promise<OrganizationContact | null> {
+  const [row] = await db
+    .select({
+      email: accounts.email,
+      phone: accounts.phoneNumber,
+      website: organizations.website,
+    })
+    .from(organizations)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.organizationId, organizations.id), eq(memberships.role, 'owner')),
+    )
+    .leftJoin(accounts, eq(accounts.id, memberships.accountId))
+    .where(eq(organizations.id, organizationId))
+    .orderBy(memberships.createdAt)
+    .limit(1);
+  if (!row) return null;
+  const filled = (value: string | null) => value?.trim() || null;
+  return { email: filled(row.email), phone: filled(row.phone), website: filled(row.website) };
+}
 type Feedback = 'like' | 'dislike';
 
 export async function findAppUserByEmail(db: Executor, organizationId: string, email: string) {
@@ -56,9 +93,15 @@ export async function recordMessage(
   return { initiated: row?.initiated ?? false };
 }
 
-/** Ends the chat once: answers when it ended if this call ended it, null if it had already. */
-export async function endSession(db: Executor, sessionId: string): Promise<Date | null> {
-  const [row] = await queryRows<{ ended: boolean; ended_at: string }>(
+/**
+ * Ends the chat once: answers when it ended, and whether it is a staff test, if this call ended
+ * it; null if it had already.
+ */
+export async function endSession(
+  db: Executor,
+  sessionId: string,
+): Promise<{ endedAt: Date; isTest: boolean } | null> {
+  const [row] = await queryRows<{ ended: boolean; ended_at: string; is_test: boolean }>(
     db,
     sql`with old as (
           select ended_at from chat_sessions where id = ${sessionId} for update
@@ -68,9 +111,9 @@ export async function endSession(db: Executor, sessionId: string): Promise<Date 
           last_updated = now()
         from old
         where chat_sessions.id = ${sessionId}
-        returning old.ended_at is null as ended, chat_sessions.ended_at`,
+        returning old.ended_at is null as ended, chat_sessions.ended_at, chat_sessions.is_test`,
   );
-  return row?.ended ? new Date(row.ended_at) : null;
+  return row?.ended ? { endedAt: new Date(row.ended_at), isTest: row.is_test } : null;
 }
 
 export async function insertTurn(db: Executor, values: typeof chatTurns.$inferInsert) {

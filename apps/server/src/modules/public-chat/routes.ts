@@ -79,6 +79,8 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
             email: z.email({ error: 'Please enter a valid email address' }).max(254).optional(),
             phonenumber: z.string().trim().max(32).optional(),
             agreed_terms: z.boolean().optional(),
+            /** Only Test Deployment's page sends it: the chat then counts in no figure. */
+            test_token: z.string().max(200).optional(),
           })
           .default({}),
       },

@@ -3,6 +3,7 @@ import {
   billingMessages,
   isWithinOpeningHours,
   liveChatTexts,
+  ORIGIN_NOT_ALLOWED_REASON,
   type AssistantReply,
   type LiveMessageAccepted,
   type MessageResult,
@@ -14,7 +15,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../../platform/erro
 import { isUuid } from '../../platform/ids.js';
 import { publishEvent } from '../../platform/events.js';
 import { enforceRateLimits } from '../../platform/rate-limit.js';
-import { countActivity, formCounter } from '../analytics/activity-hours.js';
+import { countSessionActivity, formCounter } from '../analytics/activity-hours.js';
 import { requireChatsLeft } from '../billing/chats-limit.js';
 import { answerMessage, questionKey } from '../chat-engine/index.js';
 import { behaviorOf, engineSettingsOf, toPublicBotConfig } from '../chatbot/mapper.js';
@@ -27,6 +28,7 @@ import { endChatSession } from './end-session.js';
 import * as chatbotQueries from '../chatbot/queries.js';
 import type { ChatbotSettingsRow, WidgetChatbot } from '../chatbot/queries.js';
 import { isOriginAllowed } from './origin-policy.js';
+import { TestVisitTokens } from './test-visit-token.js';
 import * as queries from './queries.js';
 import { formLimits, messageLimits, newChatLimits, typingLimits } from './visitor-limits.js';
 import type { ChatSessionRow } from './queries.js';
@@ -39,6 +41,7 @@ export const publicChatMessages = {
   sessionEnded: 'This chat has ended. Start a new chat.',
   formTooLarge: 'The form is too large',
   turnNotFound: 'Message not found',
+  testVisitExpired: 'This test page has expired. Open Test Deployment in Bot Setup again.',
 } as const;
 
 /** Largest form a visitor may send, as JSON. */
@@ -55,7 +58,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest()
 
 /** The widget's API: no login; the bot id and the page's Origin name the tenant. */
 export class PublicChatService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly testVisits: TestVisitTokens;
+
+  constructor(private readonly ctx: AppContext) {
+    this.testVisits = new TestVisitTokens(ctx.codeSecret);
+  }
 
   async config(botId: string, call: VisitorCall): Promise<PublicBotConfig> {
     const { bot } = await this.requireBot(botId, call);
@@ -65,18 +72,30 @@ export class PublicChatService {
   async startSession(
     botId: string,
     call: VisitorCall,
-    visitor: { username?: string; email?: string; phonenumber?: string; agreed_terms?: boolean },
+    visitor: {
+      username?: string;
+      email?: string;
+      phonenumber?: string;
+      agreed_terms?: boolean;
+      test_token?: string;
+    },
   ): Promise<StartSessionResult> {
     const { bot, planChatsLimit } = await this.requireBot(botId, call);
+    const isTest = visitor.test_token !== undefined;
+    if (isTest && !this.testVisits.verify(visitor.test_token ?? '', bot.id)) {
+      throw forbidden(publicChatMessages.testVisitExpired);
+    }
     await enforceRateLimits(
       this.ctx.db,
       newChatLimits(this.ctx.config.rateLimit, call.ip, { id: bot.id, planChatsLimit }),
     );
     const token = randomBytes(32).toString('base64url');
     const session = await this.ctx.db.transaction(async (tx) => {
-      const existing = visitor.email
-        ? await queries.findAppUserByEmail(tx, bot.organizationId, visitor.email)
-        : null;
+      // A test never takes over a real visitor found by e-mail: it is a visitor of its own.
+      const existing =
+        visitor.email && !isTest
+          ? await queries.findAppUserByEmail(tx, bot.organizationId, visitor.email)
+          : null;
       const appUser =
         existing ??
         (await queries.insertAppUser(tx, {
@@ -87,14 +106,16 @@ export class PublicChatService {
           email: visitor.email ?? null,
           phonenumber: visitor.phonenumber ?? null,
           agreedTerms: visitor.agreed_terms ?? false,
+          isTest,
         }));
       const started = await queries.insertSession(tx, {
         organizationId: bot.organizationId,
         appUserId: appUser.id,
         visitorTokenHash: hashToken(token).toString('hex'),
         origin: call.origin ?? null,
+        isTest,
       });
-      await countActivity(tx, bot.organizationId, started.startedAt, { sessions: 1 });
+      await countSessionActivity(tx, started, started.startedAt, { sessions: 1 });
       return started;
     });
     return { session_id: session.id, visitor_token: token, greeting: bot.greeting };
@@ -132,7 +153,11 @@ export class PublicChatService {
         lowConfidenceStreak: session.lowConfidenceStreak,
         settings: engineSettingsOf(bot),
       },
-      { llm: this.ctx.llm, embedder: this.ctx.embedder },
+      {
+        llm: this.ctx.llm,
+        embedder: this.ctx.embedder,
+        contactDetails: () => queries.findOrganizationContact(this.ctx.db, session.organizationId),
+      },
     );
     const wantsPerson = answer.handoff !== undefined;
     // A person can take the chat only within opening hours and while someone has the live page
@@ -149,11 +174,12 @@ export class PublicChatService {
         confidence: answer.confidence,
         intent: answer.intent,
         matchedEntryId: answer.matchedEntryId,
-        questionKey: questionKey(text),
+        // Noise is kept in the chat but never listed among the unanswered questions.
+        questionKey: answer.noise ? '' : questionKey(text),
       });
       const { initiated } = await queries.recordMessage(tx, session.id, answer.lowConfidence);
       // initiated_at is this transaction's now(), the turn's created_at: the same hour.
-      await countActivity(tx, session.organizationId, stored.createdAt, {
+      await countSessionActivity(tx, session, stored.createdAt, {
         messages: 1,
         chats_initiated: initiated ? 1 : 0,
       });
@@ -174,7 +200,8 @@ export class PublicChatService {
           question: text,
         });
       }
-      if (answer.lowConfidence) {
+      // Keyboard noise tells nobody: the team has nothing to answer.
+      if (answer.lowConfidence && !answer.noise) {
         await publishEvent(tx, {
           type: 'answer.low_confidence',
           organizationId,
@@ -224,7 +251,7 @@ export class PublicChatService {
       });
       const counter = formCounter(form.category);
       if (counter) {
-        await countActivity(tx, session.organizationId, submitted.submittedAt, { [counter]: 1 });
+        await countSessionActivity(tx, session, submitted.submittedAt, { [counter]: 1 });
       }
       await publishEvent(tx, {
         type: 'form.submitted',
@@ -252,7 +279,7 @@ export class PublicChatService {
         const deltas = { likes: 0, dislikes: 0 };
         deltas[input.value === 'like' ? 'likes' : 'dislikes'] += 1;
         if (changed.previous) deltas[changed.previous === 'like' ? 'likes' : 'dislikes'] -= 1;
-        await countActivity(tx, session.organizationId, changed.createdAt, deltas);
+        await countSessionActivity(tx, session, changed.createdAt, deltas);
       }
       return changed;
     });
@@ -338,7 +365,10 @@ export class PublicChatService {
    */
   private admitVisitor({ bot, organizationSuspended }: WidgetChatbot, call: VisitorCall) {
     if (!isOriginAllowed(call.origin, bot.allowedDomains, this.ctx.config.publicUrl, call.host)) {
-      throw forbidden(publicChatMessages.originRefused);
+      // The reason tells the widget to stay off this page rather than show visitors the error.
+      throw new AppError(403, publicChatMessages.originRefused, {
+        reason: ORIGIN_NOT_ALLOWED_REASON,
+      });
     }
     if (organizationSuspended) throw forbidden(billingMessages.chatsUnavailable);
     return bot;

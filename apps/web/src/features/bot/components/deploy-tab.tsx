@@ -3,6 +3,7 @@ import { ExternalLink, Globe, PlayCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
+import { useTestVisit } from '../api/get-test-visit';
 import { useSaveChatbotSettings } from '../api/save-chatbot-settings';
 import { AllowedDomainsEditor } from './allowed-domains-editor';
 import { EmbedSnippet } from './embed-snippet';
@@ -10,10 +11,6 @@ import { TabSaveBar } from './tab-save-bar';
 
 interface DeployValues {
   allowedDomains: string[];
-}
-
-function previewUrl(botId: string) {
-  return `/widget-preview?botId=${encodeURIComponent(botId)}`;
 }
 
 function openInNewTab(url: string) {
@@ -53,6 +50,8 @@ export function DeployTab({ settings, onSaved }: DeployTabProps) {
   const liveDomain = settings.allowedDomains.find((domain) => !domain.startsWith('*.'));
   const domainCount = settings.allowedDomains.length;
   const hasBot = settings.id !== '';
+  // The preview page with a signed test token: a member's chats there are not visitors'.
+  const testVisitUrl = useTestVisit(hasBot).data?.url;
 
   return (
     <div className="space-y-6">
@@ -83,8 +82,8 @@ export function DeployTab({ settings, onSaved }: DeployTabProps) {
           <Button
             variant="outline"
             size="sm"
-            disabled={!hasBot}
-            onClick={() => openInNewTab(previewUrl(settings.id))}
+            disabled={!testVisitUrl}
+            onClick={() => testVisitUrl && openInNewTab(testVisitUrl)}
           >
             <PlayCircle className="size-4" aria-hidden />
             Test Deployment
@@ -92,10 +91,11 @@ export function DeployTab({ settings, onSaved }: DeployTabProps) {
           <Button
             variant="outline"
             size="sm"
-            disabled={!hasBot}
-            onClick={() =>
-              openInNewTab(liveDomain ? `https://${liveDomain}` : previewUrl(settings.id))
-            }
+            disabled={liveDomain ? !hasBot : !testVisitUrl}
+            onClick={() => {
+              const url = liveDomain ? `https://${liveDomain}` : testVisitUrl;
+              if (url) openInNewTab(url);
+            }}
           >
             <ExternalLink className="size-4" aria-hidden />
             View Live Widget

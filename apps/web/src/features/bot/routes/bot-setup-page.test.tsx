@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type StubbedAnswer } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { otherBot, savedBot, sentForm } from '../test/bot-fixtures';
@@ -289,5 +289,28 @@ describe('BotSetupPage', () => {
     });
     expect(screen.getByText('Widget is live on 3 domain(s)')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Deploy' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens Test Deployment as a test visit, so the member’s chats are not counted', async () => {
+    const user = userEvent.setup();
+    const url = '/widget-preview?botId=bot-1&test=1767607200.signature';
+    stubFetch({
+      [`GET ${SETTINGS}`]: { data: [{ ...savedBot, allowedDomains: [] }] },
+      [`GET ${SETTINGS}/test-visit`]: {
+        data: { url, test_token: '1767607200.signature', expires_at: '2026-01-05T10:00:00Z' },
+      },
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<BotSetupPage />, { path: '/bot' });
+
+    await user.click(await screen.findByRole('tab', { name: 'Deploy' }));
+    const testDeployment = screen.getByRole('button', { name: 'Test Deployment' });
+    await waitFor(() => expect(testDeployment).toBeEnabled());
+    await user.click(testDeployment);
+    expect(open).toHaveBeenLastCalledWith(url, '_blank', 'noopener,noreferrer');
+    // With no domain yet, View Live Widget opens the same test page.
+    await user.click(screen.getByRole('button', { name: 'View Live Widget' }));
+    expect(open).toHaveBeenLastCalledWith(url, '_blank', 'noopener,noreferrer');
+    open.mockRestore();
   });
 });
