@@ -45,7 +45,7 @@ describe('a visitor who asks for a person while human handoff is off', () => {
     });
   });
 
-  it('gets the organization’s contact details when there is no contact form', async () => {
+  it('gets the organization’s website, never a member’s private details, when there is no contact form', async () => {
     await setFeatures({ leadCapture: 'false' });
     const profile = await t.app.inject({
       method: 'PUT',
@@ -71,8 +71,10 @@ describe('a visitor who asks for a person while human handoff is off', () => {
 
     const reply = await askForPerson('Can I speak to a real person please?');
     expect(reply).toBe(
-      'I can’t put you through to a person in this chat, but you can reach our team by e-mail at owner@harbour.example, by phone at +1 555 0142 or on our website, https://harbour.example.',
+      'I can’t put you through to a person in this chat, but you can reach our team through our website, https://harbour.example.',
     );
+    expect(reply).not.toContain('owner@harbour.example');
+    expect(reply).not.toContain('0142');
     expect(reply).not.toContain(DEFAULT_FALLBACK);
   });
 });

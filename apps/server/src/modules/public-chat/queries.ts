@@ -1,11 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import {
-  accounts,
   appUsers,
   chatSessions,
   chatTurns,
-  memberships,
   organizations,
   submittedForms,
 } from '../../db/schema.js';
@@ -13,32 +11,16 @@ import type { OrganizationContact } from '../chat-engine/index.js';
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 
-/**
- * How a visitor can reach the organization: its owner's e-mail and phone (Settings → Profile) and
- * its website (Organization Settings). Empty values are null.
- */
+/** How a visitor can reach the organization: its website (Organization Settings), if it has one. */
 export async function findOrganizationContact(
   db: Executor,
   organizationId: string,
 ): Promise<OrganizationContact | null> {
   const [row] = await db
-    .select({
-      email: accounts.email,
-      phone: accounts.phoneNumber,
-      website: organizations.website,
-    })
+    .select({ website: organizations.website })
     .from(organizations)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.organizationId, organizations.id), eq(memberships.role, 'owner')),
-    )
-    .leftJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(eq(organizations.id, organizationId))
-    .orderBy(memberships.createdAt)
-    .limit(1);
-  if (!row) return null;
-  const filled = (value: string | null) => value?.trim() || null;
-  return { email: filled(row.email), phone: filled(row.phone), website: filled(row.website) };
+    .where(eq(organizations.id, organizationId));
+  return row ? { website: row.website.trim() || null } : null;
 }
 type Feedback = 'like' | 'dislike';
 
