@@ -21,7 +21,7 @@ import {
 import { groundedPrompt, type LlmClient } from './llm.js';
 import { isNoiseQuestion } from './noise-question.js';
 import { passageToQuote } from './passage-to-quote.js';
-import { reachPersonReply, type OrganizationContact } from './person-request.js';
+import { reachPersonReply } from './person-request.js';
 import { analyzeQuestion } from './query-terms.js';
 import { CONFIDENCE_THRESHOLD, rankEntries, sentenceRelevance, type RankedEntry } from './rank.js';
 import { cleanInput } from './text.js';
@@ -82,8 +82,6 @@ export interface EngineServices {
   llm?: LlmClient | null;
   /** Embeds the visitor's question for semantic matching; without it matching is lexical only. */
   embedder?: Embedder | null;
-  /** The organization's contact details, read only when a visitor asks for a person in vain. */
-  contactDetails?: () => Promise<OrganizationContact | null>;
 }
 
 /**
@@ -142,7 +140,7 @@ export async function answerMessage(
   if (request === 'handoff') {
     // Nobody takes chats here: the visitor still gets a way to reach a person.
     return {
-      assistant: await reachPersonReply(input.settings.features, services.contactDetails),
+      assistant: await reachPersonReply(db, input.organizationId, input.settings.features),
       confidence: INTENT_CONFIDENCE,
       intent: 'handoff',
       matchedEntryId: null,

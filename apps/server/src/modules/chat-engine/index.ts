@@ -7,5 +7,4 @@ export {
   type EngineSettings,
 } from './answer-message.js';
 export { createLlmClient, type LlmClient } from './llm.js';
-export type { OrganizationContact } from './person-request.js';
 export { questionKey } from './question-key.js';

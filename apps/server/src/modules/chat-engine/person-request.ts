@@ -1,22 +1,20 @@
 import type { AssistantReply, ChatbotFeatures } from '@concierge/shared';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { organizations } from '../../db/schema.js';
 import { formConfigFor } from './forms.js';
-
-/**
- * How visitors can reach the organization outside the chat. Only what the organization publishes
- * (its website): members' sign-in e-mails and phone numbers are private and never shown to visitors.
- */
-export interface OrganizationContact {
-  website: string | null;
-}
 
 /** Said above the contact form when nobody can take the chat here. */
 export const PERSON_FORM_MESSAGE =
   'I can’t put you through to a person in this chat, but leave your details and our team will get back to you.';
 
-/** The organization's own way in, when it has no contact form. */
-export function personContactText(contact: OrganizationContact): string | null {
-  if (!contact.website) return null;
-  return `I can’t put you through to a person in this chat, but you can reach our team through our website, ${contact.website}.`;
+/**
+ * The organization's own way in, when it has no contact form: only what it publishes (its
+ * website); members' sign-in e-mails and phone numbers are private and never shown to visitors.
+ */
+function personContactText(website: string): string | null {
+  if (!website.trim()) return null;
+  return `I can’t put you through to a person in this chat, but you can reach our team through our website, ${website.trim()}.`;
 }
 
 /**
@@ -25,8 +23,9 @@ export function personContactText(contact: OrganizationContact): string | null {
  * contact form anyway (it reaches the team through Submitted Forms).
  */
 export async function reachPersonReply(
+  db: Executor,
+  organizationId: string,
   features: ChatbotFeatures,
-  contactDetails: (() => Promise<OrganizationContact | null>) | undefined,
 ): Promise<AssistantReply> {
   const form: AssistantReply = {
     action: 'show_form',
@@ -34,7 +33,10 @@ export async function reachPersonReply(
     formConfig: formConfigFor('General Inquiry'),
     message: PERSON_FORM_MESSAGE,
   };
-  if (features.leadCapture || !contactDetails) return form;
-  const contact = await contactDetails();
-  return (contact && personContactText(contact)) ?? form;
+  if (features.leadCapture) return form;
+  const [contact] = await db
+    .select({ website: organizations.website })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return (contact && personContactText(contact.website)) ?? form;
 }

@@ -1,27 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import {
-  appUsers,
-  chatSessions,
-  chatTurns,
-  organizations,
-  submittedForms,
-} from '../../db/schema.js';
-import type { OrganizationContact } from '../chat-engine/index.js';
+import { appUsers, chatSessions, chatTurns, submittedForms } from '../../db/schema.js';
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 
-/** How a visitor can reach the organization: its website (Organization Settings), if it has one. */
-export async function findOrganizationContact(
-  db: Executor,
-  organizationId: string,
-): Promise<OrganizationContact | null> {
-  const [row] = await db
-    .select({ website: organizations.website })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row ? { website: row.website.trim() || null } : null;
-}
 type Feedback = 'like' | 'dislike';
 
 export async function findAppUserByEmail(db: Executor, organizationId: string, email: string) {

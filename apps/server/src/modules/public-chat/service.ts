@@ -153,11 +153,7 @@ export class PublicChatService {
         lowConfidenceStreak: session.lowConfidenceStreak,
         settings: engineSettingsOf(bot),
       },
-      {
-        llm: this.ctx.llm,
-        embedder: this.ctx.embedder,
-        contactDetails: () => queries.findOrganizationContact(this.ctx.db, session.organizationId),
-      },
+      { llm: this.ctx.llm, embedder: this.ctx.embedder },
     );
     const wantsPerson = answer.handoff !== undefined;
     // A person can take the chat only within opening hours and while someone has the live page
