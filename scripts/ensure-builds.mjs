@@ -1,6 +1,6 @@
 // Builds the web app and the embeddable widget when their output is missing or older than any of
 // their sources, so `npm start` on a fresh clone serves current builds and a second start does not
-// rebuild.
+// rebuild. It says one line per build; a failed build prints the build's whole output.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -45,20 +45,41 @@ function newestChange(entry) {
   );
 }
 
+/** Runs a build with its output held back: a person needs one line, unless the build fails. */
+function build(target) {
+  const interactive = process.stdout.isTTY;
+  if (interactive) process.stdout.write(`Building the ${target.name}…`);
+  const startedAt = performance.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (interactive) process.stdout.write('\r\x1b[K');
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(
+      `Building the ${target.name} failed${result.error ? `: ${result.error.message}` : ''}.`,
+    );
+    process.exit(result.status ?? 1);
+  }
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`Built the ${target.name} in ${seconds} s.`);
+}
+
+const upToDate = [];
 for (const target of targets) {
   const output = path.join(root, target.output);
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changedAt = Math.max(
     ...target.sources.map((source) => newestChange(path.join(root, source))),
   );
-  if (builtAt >= changedAt) {
-    console.log(`The ${target.name} build is up to date.`);
-    continue;
-  }
-  console.log(builtAt ? `The ${target.name} changed: rebuilding…` : `Building the ${target.name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (builtAt >= changedAt) upToDate.push(target.name);
+  else build(target);
+}
+if (upToDate.length > 0) {
+  console.log(
+    `The ${upToDate.join(' and the ')} ${upToDate.length > 1 ? 'are' : 'is'} up to date.`,
+  );
 }

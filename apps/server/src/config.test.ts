@@ -55,4 +55,13 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe('https://bots.example.com');
   });
+
+  it('logs readable lines in development and JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'colorful' })).toThrow(/LOG_FORMAT/);
+  });
 });

@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   RUN_WORKER: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   UPLOAD_MAX_BYTES: positiveInt.default(20 * 1024 * 1024),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(600),
   RATE_LIMIT_AUTH_PER_IP: positiveInt.default(60),
@@ -107,6 +108,8 @@ export interface Config {
   seedDemo: boolean;
   runWorker: boolean;
   logLevel: string;
+  /** pretty: one readable line per request, for a person at a terminal; json: for log shippers. */
+  logFormat: 'pretty' | 'json';
   uploadMaxBytes: number;
   rateLimit: RateLimits;
   trustProxy: boolean;
@@ -152,6 +155,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemo: e.SEED_DEMO,
     runWorker: e.RUN_WORKER,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     rateLimit: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,

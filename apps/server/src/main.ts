@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DATABASE_CONNECTION_LOST, openDatabase } from './db/client.js';
 import { underStartupLock } from './db/startup-lock.js';
+import { prettyLogStream } from './platform/pretty-log.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
 import { seedDemo, type DemoLogins } from './seed/demo.js';
 
@@ -36,9 +37,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret ?? secrets.jwtSecret,
     logger: {
       level: config.logLevel,
-      ...(process.stdout.isTTY && config.env !== 'production'
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
+      ...(config.logFormat === 'pretty' ? { stream: prettyLogStream(process.stdout) } : {}),
     },
   });
   reportLostConnection = (error) => app.log.warn({ err: error }, DATABASE_CONNECTION_LOST);

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { DATABASE_CONNECTION_LOST, openDatabase } from './db/client.js';
 import { underStartupLock } from './db/startup-lock.js';
 import { createAppContext } from './platform/context.js';
+import { prettyLogStream } from './platform/pretty-log.js';
 import { loadOrCreateSecrets } from './platform/secrets.js';
 import { registerJobHandlers } from './platform/jobs/handlers.js';
 
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
       'npm run worker needs DATABASE_URL; with the embedded database, npm start runs the jobs',
     );
   }
-  const log = pino({ level: config.logLevel });
+  const log =
+    config.logFormat === 'pretty'
+      ? pino({ level: config.logLevel }, prettyLogStream(process.stdout))
+      : pino({ level: config.logLevel });
   const { databaseUrl } = config;
   // Started together with the API processes: one at a time makes the secrets and migrations.
   const { database, secrets } = await underStartupLock(databaseUrl, async () => ({

@@ -21,7 +21,7 @@ const FACTS: Record<string, string> = {
   'semen analysis instructions': '3 to 5 days',
   'who founded the lab': 'Maria Lopez',
   'how many pathologists do you have': '12 pathologists',
-  'are you hiring phlebotomists': 'jobs@examplelab.com',
+  'are you hiring phlebotomists': 'jobs@riverside-diagnostics.example',
   'do you run health camps for companies': 'screening camps',
 };
 
@@ -54,11 +54,11 @@ const requests: FormRequest[] = all
 
 export const lab: Business = {
   slug: 'lab',
-  name: 'Example Lab',
+  name: 'Riverside Diagnostics',
   field: 'diagnostic lab (seed set)',
   entries: LAB_KNOWLEDGE.map((entry) =>
     entry.type === 'website'
-      ? { ...entry, url: 'https://examplelab.com/about' }
+      ? { ...entry, url: 'https://riverside-diagnostics.example/about' }
       : entry.type === 'document'
         ? { ...entry, fileName: 'patient-guide.pdf' }
         : entry,

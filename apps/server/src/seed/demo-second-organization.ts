@@ -1,6 +1,9 @@
 import type { Executor } from '../db/client.js';
 import { memberships, organizations } from '../db/schema.js';
+import { TRIAL_DAYS } from '../modules/auth/service.js';
 import { createPublishedEntry } from '../modules/knowledge/entry-content.js';
+import { dateVersionsByTheirEntries } from './demo-knowledge.js';
+import { markLastWeeklyReportSent } from './demo-weekly-reports.js';
 
 export const DEMO_SECOND_ORGANIZATION_NAME = 'Lakeside Family Clinic';
 
@@ -25,21 +28,30 @@ const CLINIC_KNOWLEDGE = [
   },
 ];
 
+/** The clinic is trying Concierge: it signed up this many days before the first start. */
+export const DEMO_SECOND_ORGANIZATION_AGE_DAYS = 5;
+const DAY = 24 * 3_600_000;
+
 /**
- * A second organization the demo owner helps run as an admin, on the trial plan, so the header's
- * switcher has a choice and every screen can be seen to follow it. Joined after the lab, which
- * therefore stays the first (default) organization.
+ * A second organization the demo owner helps run as an admin, on the trial plan (a trial of
+ * TRIAL_DAYS from its sign-up, like any), so the header's switcher has a choice and every screen
+ * can be seen to follow it. Joined after the lab, which therefore stays the first (default)
+ * organization.
  */
 export async function seedDemoSecondOrganization(
   db: Executor,
-  input: { accountId: string; modifiedBy: string; timeZone: string; joinedAt: Date },
+  input: { accountId: string; modifiedBy: string; timeZone: string; now: Date },
 ): Promise<void> {
+  const setUpAt = new Date(input.now.getTime() - DEMO_SECOND_ORGANIZATION_AGE_DAYS * DAY);
   const [organization] = await db
     .insert(organizations)
     .values({
       name: DEMO_SECOND_ORGANIZATION_NAME,
       website: 'https://lakeside-family-clinic.example',
+      plan: 'trial',
+      trialEndsAt: new Date(setUpAt.getTime() + TRIAL_DAYS * DAY),
       timezone: input.timeZone,
+      createdAt: setUpAt,
     })
     .returning({ id: organizations.id });
   if (!organization) throw new Error('second demo organization was not created');
@@ -47,7 +59,7 @@ export async function seedDemoSecondOrganization(
     organizationId: organization.id,
     accountId: input.accountId,
     role: 'admin',
-    createdAt: input.joinedAt,
+    createdAt: setUpAt,
   });
   for (const entry of CLINIC_KNOWLEDGE) {
     await createPublishedEntry(db, {
@@ -56,6 +68,14 @@ export async function seedDemoSecondOrganization(
       type: 'faq',
       sourceType: 'manual',
       modifiedBy: input.modifiedBy,
+      createdAt: setUpAt,
+      updatedAt: setUpAt,
     });
   }
+  await dateVersionsByTheirEntries(db, organization.id);
+  await markLastWeeklyReportSent(db, {
+    organizationId: organization.id,
+    timeZone: input.timeZone,
+    now: input.now,
+  });
 }

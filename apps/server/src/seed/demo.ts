@@ -6,6 +6,7 @@ import { seedDemoKnowledge } from './demo-knowledge.js';
 import { seedDemoMonth } from './demo-month.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoTickets } from './demo-tickets.js';
+import { markLastWeeklyReportSent } from './demo-weekly-reports.js';
 import { seedDemoSecondOrganization } from './demo-second-organization.js';
 
 export const DEMO_OWNER_EMAIL = 'owner@riverside-diagnostics.example';
@@ -13,6 +14,9 @@ export const DEMO_OPERATOR_EMAIL = 'operator@concierge.example';
 const DEMO_OWNER_NAME = 'Dana Whitfield';
 export const DEMO_ORGANIZATION_NAME = 'Riverside Diagnostics';
 export const DEMO_TIME_ZONE = 'America/New_York';
+/** Days before the first start that the lab signed up: its month of chats (30 days) came after. */
+export const DEMO_ORGANIZATION_AGE_DAYS = 32;
+const DAY = 24 * 3_600_000;
 
 export interface DemoLogins {
   owner: { email: string; password: string };
@@ -22,8 +26,9 @@ export interface DemoLogins {
 /**
  * Seeds the demo organization once: a verified, onboarded owner of "Riverside Diagnostics" (also
  * an admin of a small second organization, seed/demo-second-organization.ts) and a platform
- * operator, with the passwords of the data directory. With the organization come its knowledge base, its bot and the month of chats before `now` (seed/demo-month.ts), so a
- * newcomer's dashboard is alive on first start. A password someone changed later
+ * operator, with the passwords of the data directory. With the organization, signed up a month
+ * before `now`, come its knowledge base, its bot and the month of chats since (seed/demo-month.ts),
+ * so a newcomer's dashboard is alive on first start. A password someone changed later
  * stays changed, unless `resetPasswords` (the data directory is new but the database, on a
  * PostgreSQL server, is not): then the accounts take the new passwords so the printed logins work.
  */
@@ -49,6 +54,8 @@ export async function seedDemo(
       resetPassword: resetPasswords,
     });
     if (owner.created) {
+      // The lab signed up before its month of chats began, the owner with it.
+      const setUpAt = new Date(now.getTime() - DEMO_ORGANIZATION_AGE_DAYS * DAY);
       const [organization] = await tx
         .insert(organizations)
         .values({
@@ -56,6 +63,7 @@ export async function seedDemo(
           website: 'https://riverside-diagnostics.example',
           plan: 'professional',
           timezone: DEMO_TIME_ZONE,
+          createdAt: setUpAt,
         })
         .returning({ id: organizations.id });
       if (!organization) throw new Error('demo organization was not created');
@@ -63,9 +71,13 @@ export async function seedDemo(
         organizationId: organization.id,
         accountId: owner.id,
         role: 'owner',
-        createdAt: now,
+        createdAt: setUpAt,
       });
-      const entryIds = await seedDemoKnowledge(tx, organization.id, DEMO_OWNER_NAME);
+      const entryIds = await seedDemoKnowledge(
+        tx,
+        { id: organization.id, setUpAt },
+        DEMO_OWNER_NAME,
+      );
       await seedDemoMonth(tx, {
         organizationId: organization.id,
         now,
@@ -73,6 +85,11 @@ export async function seedDemo(
         entryIds,
       });
       await seedDemoNotifications(tx, organization.id, owner.id, now);
+      await markLastWeeklyReportSent(tx, {
+        organizationId: organization.id,
+        timeZone: DEMO_TIME_ZONE,
+        now,
+      });
       await seedDemoTickets(tx, {
         organizationId: organization.id,
         ownerId: owner.id,
@@ -83,8 +100,7 @@ export async function seedDemo(
         accountId: owner.id,
         modifiedBy: DEMO_OWNER_NAME,
         timeZone: DEMO_TIME_ZONE,
-        // Joined after the lab (one transaction's now() would tie), which stays the default.
-        joinedAt: new Date(now.getTime() + 1000),
+        now,
       });
     }
   });

@@ -1,5 +1,5 @@
 /**
- * A diagnostic lab's knowledge base: the demo organization's Q&A, patient guide and about page
+ * Riverside Diagnostics' knowledge base: the demo organization's Q&A, patient guide and about page
  * (seed/demo-knowledge.ts), which the answer-engine bench (bench/answers.ts) and the engine's API
  * tests also rank questions against.
  */
@@ -265,11 +265,11 @@ Semen analysis needs 3 to 5 days of abstinence and the sample must reach the lab
 
 export const LAB_WEBSITE: LabEntry = {
   type: 'website',
-  title: 'About Example Lab — examplelab.com/about',
+  title: 'About Riverside Diagnostics — riverside-diagnostics.example/about',
   tags: ['about'],
   content: `# About us
 
-Example Lab was founded in 1998 by Dr. Maria Lopez and has grown into a network of three centres serving more than 200,000 patients a year.
+Riverside Diagnostics was founded in 1998 by Dr. Maria Lopez as a single neighbourhood lab and has grown into a network of three centres serving more than 200,000 patients a year.
 
 ## Our team
 
@@ -277,7 +277,7 @@ Our team of 12 pathologists and 60 certified technicians runs over 1,500 kinds o
 
 ## Careers
 
-We are always looking for phlebotomists and lab technicians. Send your CV to jobs@examplelab.com; we reply to every application within two weeks.
+We are always looking for phlebotomists and lab technicians. Send your CV to jobs@riverside-diagnostics.example; we reply to every application within two weeks.
 
 ## Corporate wellness
 

@@ -30,7 +30,8 @@ export interface SampleInvoice {
 
 export interface SampleBilling {
   nextBillingDate: string;
-  paymentMethod: SamplePaymentMethod;
+  /** None on a free plan (the trial): nothing has been charged, so no card is on file. */
+  paymentMethod: SamplePaymentMethod | null;
   billingHistory: SampleInvoice[];
 }
 
@@ -44,6 +45,8 @@ const isoDay = (date: Date) =>
 const SAMPLE_STATUSES = ['paid', 'paid', 'pending', 'declined'] as const;
 
 export function sampleBilling(plan: PlanSummary, today = new Date()): SampleBilling {
+  const nextBillingDate = isoDay(startOfMonth(today, 1));
+  if (plan.price === 0) return { nextBillingDate, paymentMethod: null, billingHistory: [] };
   const billingHistory = SAMPLE_STATUSES.map((status, index) => {
     const date = startOfMonth(today, -index);
     const id = `INV-${isoDay(date).slice(0, 7).replace('-', '')}`;
@@ -57,7 +60,7 @@ export function sampleBilling(plan: PlanSummary, today = new Date()): SampleBill
     };
   });
   return {
-    nextBillingDate: isoDay(startOfMonth(today, 1)),
+    nextBillingDate,
     paymentMethod: {
       type: 'card',
       brand: 'Visa',

@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cardBrandOf, type SamplePaymentMethod } from '../sample-billing';
 import { UpdatePaymentMethodDialog } from './update-payment-method-dialog';
 
-/** The sample card; an update replaces it in this page's state only. */
-export function PaymentMethodCard({ initial }: { initial: SamplePaymentMethod }) {
+/** The sample card (none on the trial); an update replaces it in this page's state only. */
+export function PaymentMethodCard({ initial }: { initial: SamplePaymentMethod | null }) {
   const [card, setCard] = useState(initial);
   const [open, setOpen] = useState(false);
 
@@ -33,14 +33,20 @@ export function PaymentMethodCard({ initial }: { initial: SamplePaymentMethod })
       <CardContent className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-3">
           <CreditCard className="size-8 text-slate-400" aria-hidden />
-          <div>
-            <p className="font-medium text-slate-900" data-testid="payment-card">
-              {card.brand} •••• {card.last4}
+          {card ? (
+            <div>
+              <p className="font-medium text-slate-900" data-testid="payment-card">
+                {card.brand} •••• {card.last4}
+              </p>
+              <p className="text-sm text-slate-500">
+                Expires {String(card.expiryMonth).padStart(2, '0')}/{card.expiryYear}
+              </p>
+            </div>
+          ) : (
+            <p className="text-slate-600" data-testid="payment-card">
+              No card on file
             </p>
-            <p className="text-sm text-slate-500">
-              Expires {String(card.expiryMonth).padStart(2, '0')}/{card.expiryYear}
-            </p>
-          </div>
+          )}
         </div>
         <Button variant="outline" onClick={() => setOpen(true)}>
           Update Payment Method

@@ -108,6 +108,21 @@ describe('BillingPage', () => {
     expect(screen.getByText('Failed')).toBeInTheDocument();
   });
 
+  it('shows a trial with no card on file and no invoices: nothing has been charged', async () => {
+    const trial = plan('trial', 'Trial', 0, {
+      chats: 100,
+      seats: 2,
+      knowledgeBase: -1,
+      integrations: 10,
+    });
+    renderPage('owner', {}, { ...overviewOn(trial, 20), trialEndsAt: '2026-11-20T05:00:00.000Z' });
+    expect(await screen.findByTestId('current-plan-name')).toHaveTextContent('Trial');
+    expect(screen.getByTestId('payment-card')).toHaveTextContent('No card on file');
+    expect(screen.getByText('No invoices yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Download Invoice/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+  });
+
   it('caps a bar past its limit at 100 %', async () => {
     renderPage('owner', {}, overviewOn(starter, 620));
     expect(await screen.findByText('620 / 500')).toBeInTheDocument();
