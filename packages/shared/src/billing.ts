@@ -41,6 +41,8 @@ export interface BillingOverview {
   trialEndsAt: string | null;
   /** Start of the month whose chats count (the organization's timezone), ISO. */
   periodStart: string;
+  /** When the organization signed up, ISO: no invoice is older. */
+  customerSince: string;
 }
 
 /** SPEC §9: the usage bar's percent, capped at 100, and 0 for unlimited. */

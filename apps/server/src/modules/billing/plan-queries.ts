@@ -63,6 +63,7 @@ export async function findOrganizationBilling(db: Executor, organizationId: stri
       plan: organizations.plan,
       timezone: organizations.timezone,
       trialEndsAt: organizations.trialEndsAt,
+      createdAt: organizations.createdAt,
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));

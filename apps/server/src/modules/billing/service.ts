@@ -79,6 +79,7 @@ async function overviewOf(
     plans,
     trialEndsAt: organization.trialEndsAt?.toISOString() ?? null,
     periodStart: periodStart.toISOString(),
+    customerSince: organization.createdAt.toISOString(),
   };
 }
 

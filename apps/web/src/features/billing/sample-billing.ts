@@ -44,10 +44,23 @@ const isoDay = (date: Date) =>
 /** The statuses the sample history cycles through, newest first. */
 const SAMPLE_STATUSES = ['paid', 'paid', 'pending', 'declined'] as const;
 
-export function sampleBilling(plan: PlanSummary, today = new Date()): SampleBilling {
+/** Whole calendar months from `since`'s month to `today`'s: 0 in the month of signing up. */
+const monthsBetween = (since: Date, today: Date) =>
+  (today.getFullYear() - since.getFullYear()) * 12 + today.getMonth() - since.getMonth();
+
+/**
+ * The sample history bills the first of each month since the organization signed up (the month
+ * of signing up included), newest first, never more than four.
+ */
+export function sampleBilling(
+  plan: PlanSummary,
+  customerSince: Date,
+  today = new Date(),
+): SampleBilling {
   const nextBillingDate = isoDay(startOfMonth(today, 1));
   if (plan.price === 0) return { nextBillingDate, paymentMethod: null, billingHistory: [] };
-  const billingHistory = SAMPLE_STATUSES.map((status, index) => {
+  const months = Math.max(0, monthsBetween(customerSince, today)) + 1;
+  const billingHistory = SAMPLE_STATUSES.slice(0, months).map((status, index) => {
     const date = startOfMonth(today, -index);
     const id = `INV-${isoDay(date).slice(0, 7).replace('-', '')}`;
     return {

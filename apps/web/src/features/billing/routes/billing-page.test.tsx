@@ -56,6 +56,7 @@ const overviewOn = (current: PlanSummary, chatsUsed = 2500): BillingOverview => 
   plans: [starter, professional, enterprise],
   trialEndsAt: null,
   periodStart: '2026-11-01T05:00:00.000Z',
+  customerSince: '2025-01-15T10:00:00.000Z',
 });
 
 function renderPage(
@@ -121,6 +122,16 @@ describe('BillingPage', () => {
     expect(screen.getByText('No invoices yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Download Invoice/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+  });
+
+  it('bills no month before the organization signed up', async () => {
+    renderPage(
+      'owner',
+      {},
+      { ...overviewOn(professional), customerSince: new Date().toISOString() },
+    );
+    expect(await screen.findByTestId('current-plan-name')).toHaveTextContent('Professional');
+    expect(screen.getAllByRole('button', { name: /^Download Invoice/ })).toHaveLength(1);
   });
 
   it('caps a bar past its limit at 100 %', async () => {

@@ -17,7 +17,11 @@ export function BillingPage() {
   const billing = useBilling();
   const { current } = useOrganizations();
   const plan = billing.data?.plan;
-  const sample = useMemo(() => (plan ? sampleBilling(plan) : null), [plan]);
+  const customerSince = billing.data?.customerSince;
+  const sample = useMemo(
+    () => (plan && customerSince ? sampleBilling(plan, new Date(customerSince)) : null),
+    [plan, customerSince],
+  );
 
   return (
     <div className="space-y-6">
