@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
-import { expectPath, signIn, submitSignup, textOf, typeCode } from './support/actions.js';
+import { expectPath, signIn, signUpToOnboarding, textOf } from './support/actions.js';
 import { useHarness } from './support/harness.js';
 import { layoutProblems } from './support/layout-problems.js';
 
@@ -158,14 +158,7 @@ describe('layout at a 390 px phone and a 1440 px desktop', () => {
       organizationName: 'Narrow Lab',
       password: 'Narrow-Lab-Passw0rd!',
     };
-    const mailsBefore = h.mail.mails.length;
-    await submitSignup(page, owner);
-    await expectPath(page, '/verify-email');
-    await layout.check(page, 'verify e-mail');
-    await typeCode(page, await h.mail.codeFor(owner.email, /verification code/, mailsBefore));
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await expectPath(page, '/onboarding');
-    await expect.poll(() => textOf(page)).toContain('Step 1 of 5');
+    await signUpToOnboarding(page, h.mail, owner, () => layout.check(page, 'verify e-mail'));
     await layout.check(page, 'onboarding step 1');
     const firstField = await page.getByLabel('Industry').boundingBox();
     expect(firstField && firstField.y + firstField.height).toBeLessThanOrEqual(PHONE.height);

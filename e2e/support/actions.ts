@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { MailCatcher } from './mail-catcher.js';
 
 /** Types a six-digit code into the six boxes, one key at a time, as a person would. */
 export async function typeCode(page: Page, code: string): Promise<void> {
@@ -50,4 +51,24 @@ export async function submitSignup(page: Page, details: SignupDetails): Promise<
   await page.getByLabel('Confirm Password').fill(details.password);
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/**
+ * Signs up, lets `onVerifyPage` look at the verify page, types the mailed code and waits for the
+ * onboarding wizard's first step.
+ */
+export async function signUpToOnboarding(
+  page: Page,
+  mail: MailCatcher,
+  details: SignupDetails,
+  onVerifyPage?: () => Promise<void>,
+): Promise<void> {
+  const mailsBefore = mail.mails.length;
+  await submitSignup(page, details);
+  await expectPath(page, '/verify-email');
+  await onVerifyPage?.();
+  await typeCode(page, await mail.codeFor(details.email, /verification code/, mailsBefore));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expectPath(page, '/onboarding');
+  await expect.poll(() => textOf(page)).toContain('Step 1 of 5');
 }
