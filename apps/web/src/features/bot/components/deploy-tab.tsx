@@ -51,7 +51,8 @@ export function DeployTab({ settings, onSaved }: DeployTabProps) {
   const domainCount = settings.allowedDomains.length;
   const hasBot = settings.id !== '';
   // The preview page with a signed test token: a member's chats there are not visitors'.
-  const testVisitUrl = useTestVisit(hasBot).data?.url;
+  const testVisit = useTestVisit(hasBot);
+  const testVisitUrl = testVisit.data?.url;
 
   return (
     <div className="space-y-6">
@@ -101,6 +102,20 @@ export function DeployTab({ settings, onSaved }: DeployTabProps) {
             View Live Widget
           </Button>
         </div>
+        {testVisit.isError && (
+          <p role="alert" className="flex w-full items-center gap-2 text-sm text-red-700">
+            The test page could not be prepared.
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              loading={testVisit.isFetching}
+              onClick={() => void testVisit.refetch()}
+            >
+              Try again
+            </Button>
+          </p>
+        )}
       </div>
     </div>
   );

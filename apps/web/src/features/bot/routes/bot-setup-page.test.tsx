@@ -313,4 +313,29 @@ describe('BotSetupPage', () => {
     expect(open).toHaveBeenLastCalledWith(url, '_blank', 'noopener,noreferrer');
     open.mockRestore();
   });
+  it('says when the test page could not be prepared, and tries again on request', async () => {
+    const user = userEvent.setup();
+    const url = '/widget-preview?botId=bot-1&test=1767607200.signature';
+    let answer: { status?: number; message?: string; data?: unknown } = {
+      status: 503,
+      message: 'Service unavailable',
+    };
+    stubFetch({
+      [`GET ${SETTINGS}`]: { data: [{ ...savedBot, allowedDomains: [] }] },
+      [`GET ${SETTINGS}/test-visit`]: () => answer,
+    });
+    renderWithProviders(<BotSetupPage />, { path: '/bot' });
+
+    await user.click(await screen.findByRole('tab', { name: 'Deploy' }));
+    expect(await screen.findByText('The test page could not be prepared.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test Deployment' })).toBeDisabled();
+    answer = {
+      data: { url, test_token: '1767607200.signature', expires_at: '2026-01-05T10:00:00Z' },
+    };
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Test Deployment' })).toBeEnabled(),
+    );
+    expect(screen.queryByText('The test page could not be prepared.')).not.toBeInTheDocument();
+  });
 });
