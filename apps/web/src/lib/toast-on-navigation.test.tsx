@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from 'react-router';
 import { Toaster, toast } from 'sonner';
@@ -34,6 +34,15 @@ async function leave(from: string, to: string) {
   ).toBeInTheDocument();
 }
 
+/**
+ * Dismisses every toast and waits until sonner has unmounted them: its unmount timer must not
+ * outlive the test file's DOM.
+ */
+async function dismissAll() {
+  act(() => void toast.dismiss());
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
+}
+
 describe('toasts across navigation', () => {
   it('leaving an auth page dismisses its errors and keeps the success that announces the next', async () => {
     await leave('/signup', '/verify-email');
@@ -41,12 +50,12 @@ describe('toasts across navigation', () => {
       .poll(() => screen.queryByText('Please fill in all required fields.'))
       .not.toBeInTheDocument();
     expect(screen.getByText('Registration successful! Please verify your email.')).toBeVisible();
-    act(() => toast.dismiss());
+    await dismissAll();
   });
 
   it('keeps errors when moving between signed-in pages', async () => {
     await leave('/users', '/settings');
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
-    act(() => toast.dismiss());
+    await dismissAll();
   });
 });
