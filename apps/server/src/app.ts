@@ -17,6 +17,7 @@ import { accountRoutes, publicAuthRoutes } from './modules/auth/routes.js';
 import { chatbotRoutes } from './modules/chatbot/routes.js';
 import { conversationRoutes } from './modules/conversations/routes.js';
 import { crawlRoutes } from './modules/crawler/routes.js';
+import { formDefinitionRoutes } from './modules/forms/definition-routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpRoutes } from './modules/help/routes.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
       await api.register(liveChatRoutes, { ctx });
       await api.register(appUserRoutes, { ctx });
       await api.register(formRoutes, { ctx });
+      await api.register(formDefinitionRoutes, { ctx });
       await api.register(analyticsRoutes, { ctx });
       await api.register(conversationRoutes, { ctx });
       await api.register(teamRoutes, { ctx });

@@ -18,3 +18,4 @@ export * from './billing.js';
 export * from './help.js';
 export * from './operator.js';
 export * from './live-chat.js';
+export * from './form-definitions.js';

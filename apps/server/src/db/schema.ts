@@ -9,6 +9,7 @@ import {
   TICKET_STATUSES,
   WEBHOOK_EVENTS,
   type HandoffTrigger,
+  type FormTemplate,
   type OpeningHours,
   type PublicChatbotBehavior,
 } from '@concierge/shared';
@@ -547,6 +548,24 @@ export const submittedForms = pgTable(
     index('submitted_forms_org_submitted_idx').on(table.organizationId, table.submittedAt),
     index('submitted_forms_org_session_idx').on(table.organizationId, table.sessionId),
   ],
+);
+
+/**
+ * The forms an organization offers (issue 22), one row per form in its list order. `definition`
+ * holds everything but the key and the position. An organization without rows is shown the lab's
+ * five forms (see modules/forms/definition-service.ts).
+ */
+export const formDefinitions = pgTable(
+  'form_definitions',
+  {
+    organizationId: tenantColumn(),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    definition: jsonb('definition').$type<Omit<FormTemplate, 'key'>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.key] })],
 );
 
 /**

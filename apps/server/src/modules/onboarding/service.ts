@@ -12,6 +12,8 @@ import * as chatbotQueries from '../chatbot/queries.js';
 import { addressPolicyFor, vetUrlAddress } from '../crawler/address-policy.js';
 import { UnsafeAddressError } from '../crawler/errors.js';
 import { CrawlConfigService } from '../crawler/service.js';
+import { provideIndustryForms } from '../forms/definition-service.js';
+import { industryOrOther } from '../forms/templates/index.js';
 import { createPublishedEntry } from '../knowledge/entry-content.js';
 import { acceptUploads } from '../knowledge/uploads.js';
 import { updateOrganization } from '../organizations/queries.js';
@@ -27,9 +29,9 @@ export class OnboardingService {
 
   /**
    * Checks everything first, then applies every effect in one transaction: the organization, the
-   * answers, the starter entries, the bot, the uploads' entries and jobs, the crawl, and the
-   * account's flag, so a failure leaves nothing behind and the person can simply submit again.
-   * Only the uploaded bytes are written outside it (an orphan file is harmless).
+   * answers, the industry's forms, the starter entries, the bot, the uploads' entries and jobs, the
+   * crawl, and the account's flag, so a failure leaves nothing behind and the person can simply
+   * submit again. Only the uploaded bytes are written outside it (an orphan file is harmless).
    */
   async complete(
     session: Session,
@@ -58,6 +60,12 @@ export class OnboardingService {
         submittedBy: session.account.id,
         answers,
       });
+      // Forms someone already made (or a second submission's) are kept.
+      await provideIndustryForms(
+        tx,
+        tenant.organizationId,
+        industryOrOther(textOf(answers, 'industry')),
+      );
 
       const starter = flagOf(answers, 'generate_kb') ? knowledgeFromAnswers(answers) : [];
       for (const entry of starter) {
