@@ -17,7 +17,8 @@ async function leave(from: string, to: string) {
   render(
     <MemoryRouter initialEntries={[from]}>
       <Page next={to} />
-      <Toaster />
+      {/* Toasts stay until dismissed: a busy machine must not see them time out mid-test. */}
+      <Toaster duration={Infinity} />
     </MemoryRouter>,
   );
   act(() => {
