@@ -14,6 +14,8 @@ function Page({ next }: { next: string }) {
 
 async function leave(from: string, to: string) {
   await act(() => loadSonner());
+  // Toasts are global: another test file's, still active, would be handed to this Toaster.
+  toast.dismiss();
   render(
     <MemoryRouter initialEntries={[from]}>
       <Page next={to} />
