@@ -204,19 +204,17 @@ describe('layout at a 390 px phone and a 1440 px desktop', () => {
       .waitFor();
     await layout.check(page, 'conversations & analytics', FITS);
 
-    await page.goto('/users');
-    await page
-      .getByRole('button', { name: /^View Details of / })
-      .first()
-      .waitFor();
-    await layout.check(page, 'users', FITS);
-
-    await page.goto('/submitted-forms');
-    await page
-      .getByRole('button', { name: /^View Details of / })
-      .first()
-      .waitFor();
-    await layout.check(page, 'submitted forms', FITS);
+    for (const [path, screen] of [
+      ['/users', 'users'],
+      ['/submitted-forms', 'submitted forms'],
+    ] as const) {
+      await page.goto(path);
+      await page
+        .getByRole('button', { name: /^View Details of / })
+        .first()
+        .waitFor();
+      await layout.check(page, screen, FITS);
+    }
 
     await page.goto('/bot?tab=deploy');
     await page.getByRole('tab', { name: 'Deploy' }).waitFor();
