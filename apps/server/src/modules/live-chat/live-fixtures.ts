@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
-import { bearer, envelope, multipartForm, type TestApp } from '../../test/test-app.js';
+import { botIdOf } from '../../test/chat-fixtures.js';
+import {
+  bearer,
+  createTestApp,
+  envelope,
+  multipartForm,
+  signUpVerified,
+  type TestApp,
+} from '../../test/test-app.js';
 
 /** Turns human handoff on (and leaves the lead form off, so unsure answers hand over). */
 export async function enableHandoff(t: TestApp, staffToken: string, botId: string) {
@@ -93,6 +101,27 @@ export async function goOnline(baseUrl: string, staffToken: string): Promise<Ope
   const stream = await openStream(`${baseUrl}/api/live/stream`, bearer(staffToken));
   expect(stream.status).toBe(200);
   return stream;
+}
+
+export interface HandoffClinic {
+  t: TestApp;
+  owner: string;
+  botId: string;
+  baseUrl: string;
+  /** The owner's live inbox stream: someone is online to take chats. */
+  staffStream: OpenStream;
+}
+
+/** A clinic whose bot hands chats over, listening on a port, with its owner online. */
+export async function startHandoffClinic(
+  environment: Record<string, string> = {},
+): Promise<HandoffClinic> {
+  const t = await createTestApp(environment);
+  const owner = await signUpVerified(t, 'owner@clinic.example', 'Clinic');
+  const botId = await botIdOf(t, owner);
+  await enableHandoff(t, owner, botId);
+  const baseUrl = await listen(t);
+  return { t, owner, botId, baseUrl, staffStream: await goOnline(baseUrl, owner) };
 }
 
 export function liveCall(

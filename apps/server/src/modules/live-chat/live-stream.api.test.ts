@@ -6,13 +6,11 @@ import type {
 } from '@concierge/shared';
 import { liveChatTexts } from '@concierge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botIdOf, sendMessage, startChat, type VisitorChat } from '../../test/chat-fixtures.js';
-import { bearer, createTestApp, signUpVerified, type TestApp } from '../../test/test-app.js';
+import { sendMessage, startChat, type VisitorChat } from '../../test/chat-fixtures.js';
+import { bearer, type TestApp } from '../../test/test-app.js';
 import {
   agentReply,
-  enableHandoff,
-  goOnline,
-  listen,
+  startHandoffClinic,
   liveCall,
   openStream,
   type OpenStream,
@@ -30,12 +28,7 @@ describe('the live streams', () => {
   const open: OpenStream[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signUpVerified(t, 'owner@clinic.example', 'Clinic');
-    botId = await botIdOf(t, owner);
-    await enableHandoff(t, owner, botId);
-    baseUrl = await listen(t);
-    staffStream = await goOnline(baseUrl, owner);
+    ({ t, owner, botId, baseUrl, staffStream } = await startHandoffClinic());
     open.push(staffStream);
   });
   afterAll(async () => {

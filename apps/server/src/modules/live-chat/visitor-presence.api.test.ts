@@ -2,14 +2,12 @@ import type { HandoffStats, LiveConversation, LiveSessionState } from '@concierg
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { botIdOf, sendMessage, startChat, type VisitorChat } from '../../test/chat-fixtures.js';
-import { bearer, createTestApp, signUpVerified, type TestApp } from '../../test/test-app.js';
+import { sendMessage, startChat, type VisitorChat } from '../../test/chat-fixtures.js';
+import { bearer, type TestApp } from '../../test/test-app.js';
 import {
   agentReply,
-  enableHandoff,
   envelope,
-  goOnline,
-  listen,
+  startHandoffClinic,
   liveCall,
   openStream,
   type OpenStream,
@@ -28,12 +26,7 @@ describe('visitor presence in the live inbox', () => {
 
   beforeAll(async () => {
     // The worker's own sweep stays out of the way: each test sweeps when it means to.
-    t = await createTestApp({ RUN_WORKER: 'false' });
-    owner = await signUpVerified(t, 'owner@clinic.example', 'Clinic');
-    botId = await botIdOf(t, owner);
-    await enableHandoff(t, owner, botId);
-    baseUrl = await listen(t);
-    staffStream = await goOnline(baseUrl, owner);
+    ({ t, owner, botId, baseUrl, staffStream } = await startHandoffClinic({ RUN_WORKER: 'false' }));
     open.push(staffStream);
   });
   afterAll(async () => {
