@@ -5,6 +5,7 @@ import {
   type EngineAnswer,
   type EngineSettings,
 } from '../../apps/server/src/modules/chat-engine/index.js';
+import { HEALTHCARE_FORMS } from '../../apps/server/src/modules/forms/templates/healthcare.js';
 import { embedKnowledgeJob } from '../../apps/server/src/modules/embeddings/embed-knowledge-job.js';
 import { createEmbedder, type Embedder } from '../../apps/server/src/modules/embeddings/index.js';
 
@@ -24,6 +25,10 @@ export const BENCH_SETTINGS: EngineSettings = {
   maxRetries: 10,
   handoffTriggers: DEFAULT_HANDOFF_TRIGGERS,
   fallbackResponse: null,
+  // The lab's five, the forms an organization has before it defines its own: the businesses'
+  // form requests are scored by SPEC's categories.
+  forms: HEALTHCARE_FORMS.map((form, position) => ({ ...form, position })),
+  openingHours: null,
 };
 
 // ─── EMBEDDINGS ────────────────────────────────────────────────────────────────────────────────

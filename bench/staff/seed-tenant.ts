@@ -80,9 +80,10 @@ export async function seedTenant(db: Database, name: string, size: TenantSize): 
 
     // Two forms for every five sessions: forms / sessions = 100,000 / 250,000 at full size.
     await tx.execute(sql`
-      insert into submitted_forms (organization_id, session_id, form_id, category, form_data, status, submitted_at)
+      insert into submitted_forms (organization_id, session_id, form_id, category, form_key, form_data, status, submitted_at)
       select ${org}, s.id, 'form_' || s.rn,
         (array['Appointments', 'Home Collection', 'Complaints/Feedback', 'General Inquiry', 'Test Report'])[1 + s.rn % 5],
+        (array['appointments', 'home_collection', 'complaints_feedback', 'general_inquiry', 'test_report'])[1 + s.rn % 5],
         jsonb_build_object('full_name', 'Visitor ' || s.rn, 'email', 'visitor' || s.rn || '@example.com',
           'phone_number', '+1 (212) 555-0100', 'preferred_date', to_char(s.started_at + interval '3 days', 'YYYY-MM-DD'),
           'message', 'Please call me back about my booking.'),

@@ -1,4 +1,5 @@
 import type { LiveSessionState } from './live-chat.js';
+import type { FormFieldType } from './form-definitions.js';
 import { z } from 'zod';
 import { checkOpeningHoursFields, type OpeningHours } from './opening-hours.js';
 
@@ -239,17 +240,38 @@ export const FORM_CATEGORY_COLORS: Record<
   'Test Report': 'yellow',
 };
 
+/**
+ * One field of a formConfig. SPEC §3 names only `label` and `required`; issue 22 adds the rest,
+ * each optional, so a config without them still renders (the widget then guesses from the label).
+ */
+export interface FormFieldConfig {
+  label: string;
+  required: boolean;
+  /** The field's key in form_data (stable when the label is renamed). */
+  key?: string;
+  type?: FormFieldType;
+  placeholder?: string;
+  /** select: the choices, in order. */
+  options?: string[];
+  /** time_slot: the times offered, 'HH:MM', from the organization's opening hours. */
+  slots?: string[];
+}
+
 /** SPEC §3 formConfig. */
 export interface FormConfig {
   title: string;
-  fields: { label: string; required: boolean }[];
+  fields: FormFieldConfig[];
   submitButton: { text: string; style: 'primary' | 'secondary' };
+  /** Issue 22: the form's key (its category id). */
+  key?: string;
+  /** A booking form's (one with time slots) open days, 0 Sunday … 6 Saturday; absent: every day. */
+  openDays?: number[];
 }
 
 /** SPEC §3 Chat turn: the assistant's reply is text or an action object. */
 export type AssistantReply =
   | string
-  | { action: 'show_form'; category: FormCategory; formConfig: FormConfig; message?: string }
+  | { action: 'show_form'; category: string; formConfig: FormConfig; message?: string }
   | { action: string; category: string; formConfig?: FormConfig; message?: string };
 
 /** GET /public/bots/{botId}/config: what the widget needs. */

@@ -19,3 +19,4 @@ export * from './help.js';
 export * from './operator.js';
 export * from './live-chat.js';
 export * from './form-definitions.js';
+export * from './form-submission.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AssistantReply, FormCategory } from './chatbot.js';
+import type { FormCategoryCount } from './form-submission.js';
 import { PAGE_SIZE } from './constants.js';
 
 /**
@@ -144,6 +145,8 @@ export interface SubmittedForm {
   form_id: string;
   session_id: string;
   category: FormCategory | string;
+  /** Issue 22: the key of the organization's form it was sent with; null for older submissions. */
+  form_key: string | null;
   form_data: Record<string, unknown>;
   submitted_at: string;
   status: FormStatus | null;
@@ -155,8 +158,13 @@ export interface SubmittedFormsPage {
   pagination: { total_pages: number; total_forms: number };
 }
 
-/** Per-category counts the dashboard and analytics share (SPEC §3). */
+/**
+ * Per-category counts the dashboard and analytics share (SPEC §3's five fields, kept for API
+ * clients), and `forms`: one count per form of the organization's own set, in its order (issue 22),
+ * then any category it no longer has that the period counted.
+ */
 export interface FormCategoryCounts {
+  forms: FormCategoryCount[];
   appointments_count: number;
   home_collection_count: number;
   complaints_feedback_count: number;

@@ -1,6 +1,5 @@
-import type { FormCategory } from '@concierge/shared';
 import { readableError, sessionGone } from './api/api-errors';
-import type { PublicApi } from './api/public-api';
+import type { FormAnswers, PublicApi } from './api/public-api';
 import { PublicApiError } from './api/public-api';
 import type { WidgetAnalytics } from './lib/analytics';
 import type { ChatMessage, Feedback, StoredChat } from './lib/chat-storage';
@@ -42,14 +41,16 @@ export function createMessageActions(options: MessageActionsOptions): MessageHan
         throw error;
       }
     },
-    onSubmitForm: async (message: AssistantMessage, formData: Record<string, string>) => {
+    onSubmitForm: async (message: AssistantMessage, formData: FormAnswers) => {
       const reply = message.reply;
       if (typeof reply !== 'object') return;
       try {
         const chat = options.chat();
         if (!chat) throw new PublicApiError(SESSION_EXPIRED_MESSAGE, 404);
+        const key = reply.formConfig?.key;
         await api.submitForm(chat.sessionId, chat.visitorToken, {
-          category: reply.category as FormCategory,
+          category: reply.category,
+          ...(typeof key === 'string' && key ? { form_key: key } : {}),
           form_id: randomId('form_'),
           form_data: formData,
         });

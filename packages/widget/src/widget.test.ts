@@ -194,6 +194,60 @@ describe('mountWidget', () => {
     expect(typeof form.form_id).toBe('string');
   });
 
+  it('sends a typed form with its slot and consent, and recaps it after a reload', async () => {
+    const routes: Record<string, Route> = {
+      ...baseRoutes,
+      'POST /sessions/s-1/messages': () =>
+        ok({
+          turn_id: 't-3',
+          confidence: 1,
+          date_time: '',
+          assistant: {
+            action: 'show_form',
+            category: 'Appointments',
+            formConfig: {
+              key: 'appointments',
+              title: 'Book a visit',
+              fields: [
+                {
+                  key: 'when',
+                  label: 'Preferred Time',
+                  type: 'time_slot',
+                  required: true,
+                  slots: ['09:00', '09:30'],
+                },
+                { key: 'ok', label: 'I agree to be contacted', type: 'consent', required: true },
+              ],
+              submitButton: { text: 'Book', style: 'primary' },
+            },
+          },
+        }),
+      'POST /sessions/s-1/forms': () => ok(null),
+    };
+    const { q, find } = mount(routes);
+    q('button.launcher').click();
+    q<HTMLInputElement>('#cw-input').value = 'Book please';
+    q<HTMLFormElement>('.composer').requestSubmit();
+    await vi.waitFor(() => expect(q('form.form')).not.toBeNull());
+    q<HTMLInputElement>('form.form input[value="09:30"]').click();
+    q<HTMLInputElement>('form.form input[type=checkbox]').click();
+    q<HTMLFormElement>('form.form').requestSubmit();
+    await vi.waitFor(() =>
+      expect(q('.recap dl').textContent).toBe('Preferred Time09:30I agree to be contactedYes'),
+    );
+    expect((find('POST /sessions/s-1/forms').body as { form_data: unknown }).form_data).toEqual({
+      when: '09:30',
+      ok: true,
+    });
+
+    document.body.replaceChildren();
+    const reloaded = mount(routes);
+    reloaded.q('button.launcher').click();
+    expect(reloaded.q('.recap dl').textContent).toBe(
+      'Preferred Time09:30I agree to be contactedYes',
+    );
+  });
+
   it('starts a new session when the stored one is gone, and ends chats', async () => {
     localStorage.setItem(
       chatStorageKey('bot-1'),

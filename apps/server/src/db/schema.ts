@@ -540,6 +540,8 @@ export const submittedForms = pgTable(
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
     formId: text('form_id').notNull(),
     category: text('category').notNull(),
+    /** The key of the organization's form it was sent with (issue 22); stays when it is renamed. */
+    formKey: text('form_key').notNull(),
     formData: jsonb('form_data').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: ['True', 'False'] }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -584,11 +586,8 @@ export const activityHours = pgTable(
     endedChats: integer('ended_chats').notNull().default(0),
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
-    appointments: integer('appointments').notNull().default(0),
-    homeCollection: integer('home_collection').notNull().default(0),
-    complaintsFeedback: integer('complaints_feedback').notNull().default(0),
-    generalInquiry: integer('general_inquiry').notNull().default(0),
-    testReport: integer('test_report').notNull().default(0),
+    /** Submitted forms by the key of the organization's form (issue 22): `{ "demo_request": 2 }`. */
+    forms: jsonb('forms').$type<Record<string, number>>().notNull().default({}),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.hour] })],
 );

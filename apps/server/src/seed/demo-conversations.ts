@@ -4,7 +4,7 @@ import {
   GREETING_REPLY,
   THANKS_REPLY,
 } from '../modules/chat-engine/answer-message.js';
-import { formConfigFor } from '../modules/chat-engine/forms.js';
+import { labFormConfig } from './lab-forms.js';
 import { LAB_FAQS } from './lab-knowledge.js';
 import { FALLBACK_QUESTIONS, INTENT_QUESTIONS, KNOWLEDGE_QUESTIONS } from './lab-questions.js';
 import type { Random } from './random.js';
@@ -122,7 +122,7 @@ function formRequest(random: Random): ScriptedTurn {
   const category = random.weighted(FORM_WEIGHTS);
   return {
     userText: random.pick(FORM_REQUESTS.get(category) ?? [category]),
-    assistant: { action: 'show_form', category, formConfig: formConfigFor(category) },
+    assistant: { action: 'show_form', category, formConfig: labFormConfig(category) },
     confidence: 0.9,
     intent: category,
     entryTitle: null,

@@ -1,5 +1,5 @@
 import type { FormCategory } from '@concierge/shared';
-import { formConfigFor } from '../modules/chat-engine/forms.js';
+import { labForm } from './lab-forms.js';
 import type { DemoPeople, DemoPerson } from './demo-people.js';
 import type { Random } from './random.js';
 
@@ -17,16 +17,7 @@ const TESTS = [
   'COVID-19 RT-PCR',
   'Liver function test',
 ] as const;
-const TIMES = [
-  '7:30 AM',
-  '8:00 AM',
-  '8:30 AM',
-  '9:15 AM',
-  '10:00 AM',
-  '11:30 AM',
-  '2:00 PM',
-  '4:30 PM',
-];
+const TIMES = ['08:00', '08:30', '09:00', '10:00', '11:30', '14:00', '15:30', '16:30'];
 const STREETS = [
   'Maple Avenue',
   'Hudson Street',
@@ -70,14 +61,6 @@ const MESSAGES: Record<FormCategory, readonly string[]> = {
   'Test Report': [''],
 };
 
-/** 'Full Name' → 'full_name': the key the widget gives each field (see the widget's fieldKey). */
-const fieldKey = (label: string) =>
-  label
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-
 /**
  * What a visitor typed into a category's form, keyed like the widget sends it: every field of the
  * form, optional ones sometimes left empty.
@@ -110,9 +93,8 @@ export function demoFormData(
     message: () => random.pick(MESSAGES[category]),
   };
   const data: Record<string, string> = {};
-  for (const field of formConfigFor(category).fields) {
-    const key = fieldKey(field.label);
-    const skipped = !field.required && random.chance(0.2);
+  for (const { key, required } of labForm(category).fields) {
+    const skipped = !required && random.chance(0.2);
     data[key] = skipped ? '' : (values[key]?.() ?? '');
   }
   return data;

@@ -5,6 +5,7 @@ import { questionKey } from '../modules/chat-engine/question-key.js';
 import { sessionStartTimes } from './demo-calendar.js';
 import { scriptSession, type ScriptedTurn } from './demo-conversations.js';
 import { demoFormData } from './demo-forms.js';
+import { labForm } from './lab-forms.js';
 import { DemoPeople, type DemoPerson } from './demo-people.js';
 import { Random } from './random.js';
 
@@ -154,6 +155,7 @@ function addSession(
         sessionId,
         formId: `form_${randomUUID()}`,
         category: turn.formCategory,
+        formKey: labForm(turn.formCategory).key,
         formData: demoFormData(random, people, visitor.person, turn.formCategory, submittedAt),
         submittedAt,
       });

@@ -1,7 +1,13 @@
-import type { FormCategory, MessageResult, StartSessionResult } from '@concierge/shared';
+import type {
+  FormCategory,
+  FormFieldType,
+  MessageResult,
+  StartSessionResult,
+} from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import { rebuildActivityHours } from '../modules/analytics/activity-hours.js';
+import { HEALTHCARE_FORMS } from '../modules/forms/templates/healthcare.js';
 import { bearer, envelope, multipartForm, type TestApp } from './test-app.js';
 
 /** A visitor's chat as the widget holds it. */
@@ -76,13 +82,41 @@ async function visitorCall<T>(t: TestApp, chat: VisitorChat, path: string, paylo
 export const sendMessage = (t: TestApp, chat: VisitorChat, text: string) =>
   visitorCall<MessageResult>(t, chat, 'messages', { text });
 
+/** A valid answer of each type, for the required fields a test leaves out. */
+const SAMPLE_ANSWERS: Record<FormFieldType, string | boolean> = {
+  text: 'Sample answer',
+  long_text: 'Sample message',
+  email: 'visitor@example.com',
+  phone: '+1 212 555 0100',
+  number: '2',
+  date: '2030-01-15',
+  time_slot: '10:00',
+  select: '',
+  checkbox: true,
+  consent: true,
+};
+
+/**
+ * The lab form of `category`, sent with `formData` and a sample answer for each required field
+ * the test leaves out (the server refuses a form without them).
+ */
 export const submitForm = (
   t: TestApp,
   chat: VisitorChat,
   category: FormCategory,
   formData: Record<string, string>,
   formId = 'form-1',
-) => visitorCall<unknown>(t, chat, 'forms', { category, form_id: formId, form_data: formData });
+) => {
+  const form = HEALTHCARE_FORMS.find((candidate) => candidate.category === category);
+  const required = (form?.fields ?? [])
+    .filter((field) => field.required && !(field.key in formData))
+    .map((field) => [field.key, field.options?.[0] ?? SAMPLE_ANSWERS[field.type]]);
+  return visitorCall<unknown>(t, chat, 'forms', {
+    category,
+    form_id: formId,
+    form_data: { ...Object.fromEntries(required), ...formData },
+  });
+};
 
 export const giveFeedback = (
   t: TestApp,

@@ -25,4 +25,32 @@ describe('AssistantReply', () => {
     );
     expect(container).toHaveTextContent(/^Action: handoffCategory: Human Handoff$/);
   });
+
+  it("shows an organization's own form by its title, fields and category", () => {
+    render(
+      <AssistantReply
+        reply={{
+          action: 'show_form',
+          category: 'Demo Request',
+          formConfig: {
+            key: 'demo_request',
+            title: 'Book a Demo',
+            fields: [
+              { key: 'full_name', label: 'Name', type: 'text', required: true },
+              { key: 'company_name', label: 'Name', type: 'text', required: false },
+              { key: 'team_size', label: 'Team Size', type: 'select', required: false },
+            ],
+            submitButton: { text: 'Request Demo', style: 'primary' },
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Book a Demo')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Name *',
+      'Name',
+      'Team Size',
+    ]);
+    expect(screen.getByText('Category: Demo Request')).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ function FormFields({ formConfig }: { formConfig: FormConfig }) {
   return (
     <ul className="mt-1 space-y-0.5">
       {formConfig.fields.map((field) => (
-        <li key={field.label} className="text-xs text-slate-600">
+        <li key={field.key ?? field.label} className="text-xs text-slate-600">
           {field.label}
           {field.required && (
             <span className="text-red-600" aria-label="required">

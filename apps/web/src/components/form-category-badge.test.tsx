@@ -14,4 +14,17 @@ describe('FormCategoryBadge', () => {
     render(<FormCategoryBadge category={category} />);
     expect(screen.getByText(category)).toHaveClass(colour);
   });
+
+  it("shows an organization's own category in the colour its form gives", () => {
+    render(<FormCategoryBadge category="Support Ticket" color="orange" />);
+    const badge = screen.getByText('Support Ticket');
+    expect(badge).toHaveClass('bg-orange-100');
+    expect(badge).toHaveAttribute('data-color', 'orange');
+  });
+
+  it("lets the organization's colour win over SPEC's for a SPEC category", () => {
+    render(<FormCategoryBadge category="Appointments" color="teal" />);
+    expect(screen.getByText('Appointments')).toHaveClass('bg-teal-100');
+    expect(screen.getByText('Appointments')).not.toHaveClass('bg-blue-100');
+  });
 });

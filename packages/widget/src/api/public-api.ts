@@ -1,5 +1,4 @@
 import type {
-  FormCategory,
   LiveMessageAccepted,
   MessageResult,
   PublicBotConfig,
@@ -33,10 +32,15 @@ interface Envelope<T> {
   data?: T;
 }
 
+/** A form's answers by field key: text, or true/false for a checkbox or consent. */
+export type FormAnswers = Record<string, string | boolean>;
+
 export interface FormSubmission {
-  category: FormCategory | string;
+  category: string;
+  /** The form's key from its formConfig (issue 22); a SPEC-shaped config has none. */
+  form_key?: string;
   form_id: string;
-  form_data: Record<string, string>;
+  form_data: FormAnswers;
 }
 
 export type PublicApi = ReturnType<typeof createPublicApi>;

@@ -1,4 +1,5 @@
 import type { AssistantReply } from '@concierge/shared';
+import type { FormAnswers } from '../api/public-api';
 
 export type Feedback = 'like' | 'dislike';
 
@@ -13,7 +14,7 @@ export type ChatMessage =
       feedback?: Feedback;
       formSent?: boolean;
       /** What the visitor sent in the form (form_data), for the recap after sending. */
-      sentData?: Record<string, string>;
+      sentData?: FormAnswers;
     }
   | { id: string; role: 'agent'; liveId: number; name: string; text: string }
   | { id: string; role: 'notice'; text: string; liveId?: number };

@@ -1,20 +1,32 @@
 import type { FormConfig } from '@concierge/shared';
+import { readableDate } from '../lib/form-dates';
 import { el } from './dom';
-import { FORM_SENT_TEXT, fieldKey } from './render-form';
+import { formFields, type FormField } from './form-fields';
+import { FORM_SENT_TEXT } from './render-form';
 
 /**
- * What the visitor sent, once sent: the form's name, each field they filled in with its value,
- * and the confirmation line. Values are the visitor's own text, shown as text nodes.
+ * An answer as the visitor reads it back: a tick box says Yes or No (it was answered either
+ * way), a date is spelled out, empty text is left out (null).
+ */
+function readableAnswer(field: FormField, value: unknown): string | null {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string' || value === '') return null;
+  return field.type === 'date' ? readableDate(value) : value;
+}
+
+/**
+ * What the visitor sent, once sent: the form's name, each field they answered with its answer,
+ * and the confirmation line. Answers are the visitor's own text, shown as text nodes.
  */
 export function renderFormRecap(
   config: FormConfig,
   sentData: Record<string, unknown> | undefined,
   titleId: string,
 ): HTMLElement {
-  const rows = (Array.isArray(config.fields) ? config.fields : []).flatMap((field, index) => {
-    const value = sentData?.[fieldKey(field.label) || `field_${index + 1}`];
-    if (typeof value !== 'string' || value === '') return [];
-    return [el('dt', {}, field.label), el('dd', {}, value)];
+  const rows = formFields(config).flatMap((field) => {
+    const answer = readableAnswer(field, sentData?.[field.key]);
+    return answer === null ? [] : [el('dt', {}, field.label), el('dd', {}, answer)];
   });
   return el(
     'section',

@@ -1,4 +1,5 @@
 import type { FormConfig } from '@concierge/shared';
+import type { FormAnswers } from '../api/public-api';
 import type { ChatMessage, Feedback } from '../lib/chat-storage';
 import { HANDOFF_REPLY_TEXT } from '../lib/live-texts';
 import { el } from './dom';
@@ -12,7 +13,7 @@ export interface MessageHandlers {
   collectFeedback: boolean;
   /** Rejects when the choice was not saved; the buttons then go back to unchosen. */
   onFeedback: (message: AssistantMessage, value: Feedback) => Promise<void>;
-  onSubmitForm: (message: AssistantMessage, formData: Record<string, string>) => Promise<void>;
+  onSubmitForm: (message: AssistantMessage, formData: FormAnswers) => Promise<void>;
 }
 
 function formConfigOf(reply: AssistantMessage['reply']): FormConfig | null {

@@ -4,7 +4,7 @@ export const WIDGET_CSS = `
 *{box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:14px;line-height:1.4;margin:0}
 .root{position:fixed;bottom:20px;right:20px;z-index:2147483000;color:#1f2937}
 .root.left{right:auto;left:20px}
-button,input,textarea{font:inherit;color:inherit}
+button,input,textarea,select{font:inherit;color:inherit}
 button{cursor:pointer;border:0;background:none}
 :focus-visible{outline:3px solid #111;outline-offset:2px;box-shadow:0 0 0 5px #fff}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -47,11 +47,22 @@ button{cursor:pointer;border:0;background:none}
 .form h3{font-size:15px;font-weight:600}
 .form label{display:flex;flex-direction:column;gap:4px;font-weight:500}
 .form .req{color:#b91c1c}
-.form input,.form textarea,.composer input{border:1px solid #9ca3af;border-radius:8px;padding:8px;background:#fff;width:100%}
+.form input,.form textarea,.form select,.composer input{border:1px solid #9ca3af;border-radius:8px;padding:8px;background:#fff;width:100%}
 .form textarea{min-height:70px;resize:vertical}
+.form fieldset{border:0;padding:0;min-width:0}
+.form legend{font-weight:500;padding:0;margin-bottom:4px}
+.form .check{flex-direction:row;align-items:flex-start;gap:8px;font-weight:400}
+.form .check input{width:18px;height:18px;flex:none;margin-top:1px;accent-color:var(--c)}
+.slots{display:flex;flex-wrap:wrap;gap:6px}
+.form .slot{position:relative;display:block}
+.form .slot input{position:absolute;opacity:0;width:1px;height:1px;padding:0}
+.slot span{display:block;border:1px solid #9ca3af;border-radius:8px;padding:6px 10px;background:#fff;cursor:pointer;font-variant-numeric:tabular-nums}
+.slot input:checked+span{background:var(--c);color:var(--on);border-color:var(--c);font-weight:600}
+.slot input:focus-visible+span{outline:3px solid #111;outline-offset:2px;box-shadow:0 0 0 5px #fff}
+@media (forced-colors:active){.slot input:checked+span{outline:3px solid Highlight}}
 .recap{align-self:stretch;background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:12px;display:flex;flex-direction:column;gap:8px}
 .recap h3{font-size:15px;font-weight:600}
-.recap dl{display:grid;grid-template-columns:auto 1fr;gap:4px 10px}
+.recap dl{display:grid;grid-template-columns:fit-content(50%) 1fr;gap:4px 10px}
 .recap dt{color:#4b5563}
 .recap dd{white-space:pre-wrap;overflow-wrap:anywhere}
 .recap .sent{font-weight:600}

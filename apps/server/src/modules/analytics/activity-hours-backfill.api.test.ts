@@ -127,10 +127,10 @@ describe('migration 0005_activity_hours', () => {
     const [totals] = await queryRows<Record<string, number>>(
       db,
       sql`select sum(sessions)::int as sessions, sum(messages)::int as messages,
-            sum(likes + dislikes)::int as feedback,
-            sum(appointments + home_collection + complaints_feedback + general_inquiry
-              + test_report)::int as forms
-          from activity_hours`,
+            sum(likes + dislikes)::int as feedback, sum(f.count)::int as forms
+          from activity_hours a
+          left join lateral (select sum(value::int) as count from jsonb_each_text(a.forms)) f
+            on true`,
     );
     expect(totals).toEqual({
       sessions: 400,

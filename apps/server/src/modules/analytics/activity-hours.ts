@@ -1,4 +1,3 @@
-import type { FormCategory } from '@concierge/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
@@ -10,26 +9,8 @@ export const ACTIVITY_COUNTERS = [
   'ended_chats',
   'likes',
   'dislikes',
-  'appointments',
-  'home_collection',
-  'complaints_feedback',
-  'general_inquiry',
-  'test_report',
 ] as const;
 export type ActivityCounter = (typeof ACTIVITY_COUNTERS)[number];
-
-export const FORM_COUNTERS: Record<FormCategory, ActivityCounter> = {
-  Appointments: 'appointments',
-  'Home Collection': 'home_collection',
-  'Complaints/Feedback': 'complaints_feedback',
-  'General Inquiry': 'general_inquiry',
-  'Test Report': 'test_report',
-};
-
-/** The counter of a submitted form's category; null for a category SPEC does not name. */
-export function formCounter(category: string): ActivityCounter | null {
-  return Object.hasOwn(FORM_COUNTERS, category) ? FORM_COUNTERS[category as FormCategory] : null;
-}
 
 /**
  * The hour an instant counts in. The three-argument date_trunc cuts in UTC whatever the session's
@@ -78,16 +59,24 @@ export async function countSessionActivity(
   await countActivity(db, session.organizationId, at, deltas);
 }
 
-const formCounterCase = sql.join(
-  [
-    sql`case f.category`,
-    ...Object.entries(FORM_COUNTERS).map(
-      ([category, counter]) => sql`when ${category} then ${counter}`,
-    ),
-    sql`end`,
-  ],
-  sql` `,
-);
+/**
+ * Counts one submitted form under its form's key in the hour of `at` (a staff test counts in no
+ * figure). Like countActivity, keep it the transaction's last statement.
+ */
+export async function countFormSubmission(
+  db: Executor,
+  session: { organizationId: string; isTest: boolean },
+  at: Date,
+  formKey: string,
+): Promise<void> {
+  if (session.isTest) return;
+  await db.execute(sql`
+    insert into activity_hours (organization_id, hour, forms)
+    values (${session.organizationId}, ${utcHour(sql`${at.toISOString()}::timestamptz`)},
+      jsonb_build_object(${formKey}::text, 1))
+    on conflict (organization_id, hour) do update set forms = activity_hours.forms ||
+      jsonb_build_object(${formKey}::text, coalesce((activity_hours.forms ->> ${formKey}::text)::int, 0) + 1)`);
+}
 
 /**
  * Recomputes the organization's counters from the raw rows, for writes that bypass countActivity
@@ -131,12 +120,19 @@ export async function rebuildActivityHours(db: Executor, organizationId: string)
       where m.organization_id = ${organizationId} and m.author = 'visitor'
         and m.session_id not in (${testSessions(organizationId)})
       group by 1, 2
-      union all
-      select ${utcHour(sql`f.submitted_at`)}, ${formCounterCase}, count(*)
-      from submitted_forms f
-      where f.organization_id = ${organizationId}
-        and f.session_id not in (${testSessions(organizationId)})
-      group by 1, 2
     ) as e
     group by e.hour`);
+  // Forms by key, into the hours above or new ones.
+  await db.execute(sql`
+    insert into activity_hours (organization_id, hour, forms)
+    select ${organizationId}::uuid, f.hour, jsonb_object_agg(f.form_key, f.n)
+    from (
+      select ${utcHour(sql`submitted_at`)} as hour, form_key, count(*)::int as n
+      from submitted_forms
+      where organization_id = ${organizationId}
+        and session_id not in (${testSessions(organizationId)})
+      group by 1, 2
+    ) as f
+    group by f.hour
+    on conflict (organization_id, hour) do update set forms = excluded.forms`);
 }

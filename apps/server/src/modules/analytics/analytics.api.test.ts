@@ -119,6 +119,14 @@ describe('dashboard stats and analytics', () => {
       total_likes: 1,
       total_dislikes: 1,
     });
+    // The organization's own forms (the lab's five until it defines its own), in its order.
+    expect(stats.forms).toEqual([
+      { key: 'appointments', category: 'Appointments', badge_color: 'blue', count: 1 },
+      { key: 'home_collection', category: 'Home Collection', badge_color: 'green', count: 0 },
+      { key: 'complaints_feedback', category: 'Complaints/Feedback', badge_color: 'red', count: 0 },
+      { key: 'general_inquiry', category: 'General Inquiry', badge_color: 'purple', count: 0 },
+      { key: 'test_report', category: 'Test Report', badge_color: 'yellow', count: 0 },
+    ]);
     expect(stats.latest_users.map((user) => user.username)).toEqual([
       'Old',
       'Earlier',

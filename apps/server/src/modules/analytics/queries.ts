@@ -1,11 +1,10 @@
-import type { FormCategoryCounts } from '@concierge/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import type { ActivityCounter } from './activity-hours.js';
 import type { DayRange } from './day-range.js';
 
 /** What happened on one local day of an organization. */
-export interface DayActivity extends FormCategoryCounts {
+export interface DayActivity {
   date: string;
   sessions: number;
   chats_initiated: number;
@@ -13,6 +12,8 @@ export interface DayActivity extends FormCategoryCounts {
   ended_chats: number;
   likes: number;
   dislikes: number;
+  /** Submitted forms by form key. */
+  forms: Record<string, number>;
 }
 
 export async function organizationTimeZone(db: Executor, organizationId: string): Promise<string> {
@@ -24,7 +25,7 @@ export async function organizationTimeZone(db: Executor, organizationId: string)
   return row.timezone;
 }
 
-interface DayActivityRow extends Omit<DayActivity, 'date'> {
+interface DayActivityRow extends Omit<DayActivity, 'date' | 'forms'> {
   /** 1-based position of the day in the range. */
   day: number;
 }
@@ -44,6 +45,11 @@ export async function dailyActivity(
   const boundaries = `{${range.boundaries.map((instant) => instant.toISOString()).join(',')}}`;
   const total = (counter: ActivityCounter, as: keyof DayActivityRow) =>
     sql`coalesce(sum(h.${sql.identifier(counter)}), 0)::int as ${sql.identifier(as)}`;
+  const hours = sql`select width_bucket(a.hour, ${boundaries}::timestamptz[]) as day, a.*
+    from activity_hours a
+    where a.organization_id = ${organizationId}
+      and a.hour >= ${range.start.toISOString()}::timestamptz
+      and a.hour < ${range.end.toISOString()}::timestamptz`;
   const rows = await queryRows<DayActivityRow>(
     db,
     sql`select days.day,
@@ -52,22 +58,25 @@ export async function dailyActivity(
           ${total('messages', 'messages')},
           ${total('ended_chats', 'ended_chats')},
           ${total('likes', 'likes')},
-          ${total('dislikes', 'dislikes')},
-          ${total('appointments', 'appointments_count')},
-          ${total('home_collection', 'home_collection_count')},
-          ${total('complaints_feedback', 'complaints_feedback_count')},
-          ${total('general_inquiry', 'general_inquiry_count')},
-          ${total('test_report', 'test_report_count')}
+          ${total('dislikes', 'dislikes')}
         from generate_series(1, ${range.days.length}::int) as days(day)
-        left join (
-          select width_bucket(a.hour, ${boundaries}::timestamptz[]) as day, a.*
-          from activity_hours a
-          where a.organization_id = ${organizationId}
-            and a.hour >= ${range.start.toISOString()}::timestamptz
-            and a.hour < ${range.end.toISOString()}::timestamptz
-        ) as h on h.day = days.day
+        left join (${hours}) as h on h.day = days.day
         group by days.day
         order by days.day`,
   );
-  return rows.map(({ day, ...counts }) => ({ date: range.days[day - 1] ?? '', ...counts }));
+  const formRows = await queryRows<{ day: number; key: string; count: number }>(
+    db,
+    sql`select h.day, f.key, sum(f.value::int)::int as count
+        from (${hours}) as h cross join lateral jsonb_each_text(h.forms) as f(key, value)
+        group by h.day, f.key`,
+  );
+  const formsOfDay = new Map<number, Record<string, number>>();
+  for (const { day, key, count } of formRows) {
+    formsOfDay.set(day, { ...formsOfDay.get(day), [key]: count });
+  }
+  return rows.map(({ day, ...counts }) => ({
+    date: range.days[day - 1] ?? '',
+    ...counts,
+    forms: formsOfDay.get(day) ?? {},
+  }));
 }

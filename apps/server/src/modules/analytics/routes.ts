@@ -1,4 +1,8 @@
-import { analyticsQuerySchema, dashboardQuerySchema } from '@concierge/shared';
+import {
+  analyticsQuerySchema,
+  dashboardQuerySchema,
+  type FormCategoryCount,
+} from '@concierge/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuthGuard } from '../../platform/auth-guard.js';
@@ -12,30 +16,23 @@ import { AnalyticsService } from './service.js';
 const tags = ['analytics'];
 const security = [{ bearerAuth: [] }];
 
-const EXPORT_HEADER = [
+/** The export's columns: the day's activity, then one per form category the period counts. */
+const exportHeader = (categories: readonly FormCategoryCount[]) => [
   'Date',
   'Sessions',
   'Chats Initiated',
   'Messages',
   'Ended Chats',
-  'Appointments',
-  'Home Collection',
-  'Complaints/Feedback',
-  'General Inquiry',
-  'Test Report',
+  ...categories.map((form) => form.category),
 ];
 
-const exportRow = (day: DayActivity): CsvCell[] => [
+const exportRow = (day: DayActivity, categories: readonly FormCategoryCount[]): CsvCell[] => [
   day.date,
   day.sessions,
   day.chats_initiated,
   day.messages,
   day.ended_chats,
-  day.appointments_count,
-  day.home_collection_count,
-  day.complaints_feedback_count,
-  day.general_inquiry_count,
-  day.test_report_count,
+  ...categories.map((form) => day.forms[form.key] ?? 0),
 ];
 
 /** SPEC §7 /user/dashboard_stats and /user/analytics, and the analytics CSV export. */
@@ -86,13 +83,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async (request, reply) => {
       const { days } = request.query;
       const daily = await analytics.daily(await tenantOf(request), days);
+      const { forms: categories } = daily.formCounts;
       async function* rows() {
-        yield [...daily.days.map(exportRow), exportRow(daily.total)];
+        yield [...daily.days, daily.total].map((day) => exportRow(day, categories));
       }
       return sendCsv(
         reply,
         `analytics-last-${days}-days-${daily.range.lastDay}.csv`,
-        EXPORT_HEADER,
+        exportHeader(categories),
         rows(),
       );
     },

@@ -9,7 +9,9 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import type { Tenant } from '../../platform/tenancy.js';
 import { listAppUsers } from '../app-users/queries.js';
+import { organizationForms } from '../forms/organization-forms.js';
 import { lastDays, singleDay, type DayRange } from './day-range.js';
+import { addFormCounts, formCategoryCounts } from './form-counts.js';
 import { dailyActivity, organizationTimeZone, type DayActivity } from './queries.js';
 
 const LATEST_USERS = 5;
@@ -18,15 +20,9 @@ export interface AnalyticsExport {
   range: DayRange;
   days: DayActivity[];
   total: DayActivity;
+  /** The range's forms by the organization's categories. */
+  formCounts: FormCategoryCounts;
 }
-
-const formCounts = (day: DayActivity): FormCategoryCounts => ({
-  appointments_count: day.appointments_count,
-  home_collection_count: day.home_collection_count,
-  complaints_feedback_count: day.complaints_feedback_count,
-  general_inquiry_count: day.general_inquiry_count,
-  test_report_count: day.test_report_count,
-});
 
 /** The days of the range added up, under `date` 'Total'. */
 function sumDays(days: DayActivity[]): DayActivity {
@@ -38,16 +34,13 @@ function sumDays(days: DayActivity[]): DayActivity {
     ended_chats: 0,
     likes: 0,
     dislikes: 0,
-    appointments_count: 0,
-    home_collection_count: 0,
-    complaints_feedback_count: 0,
-    general_inquiry_count: 0,
-    test_report_count: 0,
+    forms: {},
   };
   for (const day of days) {
     for (const key of Object.keys(total) as (keyof DayActivity)[]) {
-      if (key !== 'date') total[key] += day[key];
+      if (key !== 'date' && key !== 'forms') total[key] += day[key];
     }
+    addFormCounts(total.forms, day.forms);
   }
   return total;
 }
@@ -69,9 +62,10 @@ export class AnalyticsService {
     const timeZone = await organizationTimeZone(this.ctx.db, tenant.organizationId);
     const range = singleDay(date, timeZone, new Date());
     if (!range) throw badRequest(staffMessages.dateInvalid);
-    const [days, latestUsers] = await Promise.all([
+    const [days, latestUsers, forms] = await Promise.all([
       dailyActivity(this.ctx.db, tenant.organizationId, range),
       listAppUsers(this.ctx.db, tenant.organizationId, { offset: 0, limit: LATEST_USERS }),
+      organizationForms(this.ctx.db, tenant.organizationId),
     ]);
     const counts = sumDays(days);
     return {
@@ -81,7 +75,7 @@ export class AnalyticsService {
       chat_initiated_count_on_date: counts.chats_initiated,
       total_message_count_on_date: counts.messages,
       total_end_chats: counts.ended_chats,
-      ...formCounts(counts),
+      ...formCategoryCounts(forms, counts.forms),
       total_likes: counts.likes,
       total_dislikes: counts.dislikes,
       latest_users: latestUsers,
@@ -89,13 +83,13 @@ export class AnalyticsService {
   }
 
   async summary(tenant: Tenant, days: number): Promise<AnalyticsSummary> {
-    const { days: rows, total } = await this.daily(tenant, days);
+    const { days: rows, total, formCounts } = await this.daily(tenant, days);
     return {
       total_sessions_in_range: total.sessions,
       total_message_count: total.messages,
       total_end_chats: total.ended_chats,
       chat_initiated_count: total.chats_initiated,
-      ...formCounts(total),
+      ...formCounts,
       daily_sessions: rows.map((row) => ({ date: row.date, session_count: row.sessions })),
     };
   }
@@ -103,7 +97,11 @@ export class AnalyticsService {
   /** The last `days` days one by one, and their total: the summary and the CSV export. */
   async daily(tenant: Tenant, days: number): Promise<AnalyticsExport> {
     const range = await lastDaysOf(this.ctx.db, tenant.organizationId, days);
-    const rows = await dailyActivity(this.ctx.db, tenant.organizationId, range);
-    return { range, days: rows, total: sumDays(rows) };
+    const [rows, forms] = await Promise.all([
+      dailyActivity(this.ctx.db, tenant.organizationId, range),
+      organizationForms(this.ctx.db, tenant.organizationId),
+    ]);
+    const total = sumDays(rows);
+    return { range, days: rows, total, formCounts: formCategoryCounts(forms, total.forms) };
   }
 }

@@ -5,6 +5,7 @@ import {
   type ApiKeySummary,
   type ConversationsPage,
   type CreatedApiKey,
+  type FormDefinition,
   type SubmittedFormsPage,
   type UsersPage,
 } from '@concierge/shared';
@@ -156,6 +157,14 @@ describe('api keys', () => {
     const formsPage = envelope<SubmittedFormsPage>(forms).data;
     expect(formsPage.forms.map((form) => form.session_id).sort()).toEqual(
       chats.map((chat) => chat.sessionId).sort(),
+    );
+    expect(formsPage.forms.map((form) => form.form_key)).toEqual(['appointments', 'appointments']);
+    // The forms' definitions label each answer's key.
+    const definitions = await get('/api/v1/form-definitions', secret);
+    expect(definitions.statusCode, definitions.body).toBe(200);
+    const appointments = envelope<FormDefinition[]>(definitions).data[0];
+    expect(appointments?.fields.find((field) => field.key === 'full_name')?.label).toBe(
+      'Full Name',
     );
 
     const users = await get('/api/v1/app-users', secret);

@@ -13,6 +13,7 @@ import { ok } from '../../platform/envelope.js';
 import { resolveTenant } from '../../platform/tenancy.js';
 import { AppUserService } from '../app-users/service.js';
 import { ConversationService } from '../conversations/service.js';
+import { organizationForms } from '../forms/organization-forms.js';
 import { FormService } from '../forms/service.js';
 import { createApiKeyGuard, requireApiKeyTenant } from './key-auth.js';
 import { ApiKeyService } from './service.js';
@@ -86,6 +87,20 @@ const integrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => ok('OK', await forms.list(requireApiKeyTenant(request), request.query)),
+  );
+
+  app.get(
+    '/v1/form-definitions',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The key's organization's forms in order: each form's key, category and field labels, to read form_data by",
+      },
+    },
+    async (request) =>
+      ok('OK', await organizationForms(ctx.db, requireApiKeyTenant(request).organizationId)),
   );
 
   app.get(

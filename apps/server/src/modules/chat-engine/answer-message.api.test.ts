@@ -14,6 +14,7 @@ import {
   type EngineSettings,
 } from './index.js';
 import { DEFAULT_HANDOFF_TRIGGERS, HANDOFF_TRIGGERS } from '@concierge/shared';
+import { HEALTHCARE_FORMS } from '../forms/templates/healthcare.js';
 import { URGENT_HANDOFF_MESSAGE } from './answer-message.js';
 
 const noFeatures = {
@@ -27,6 +28,8 @@ const settings = (overrides: Partial<EngineSettings> = {}): EngineSettings => ({
   maxRetries: 3,
   handoffTriggers: DEFAULT_HANDOFF_TRIGGERS,
   fallbackResponse: null,
+  forms: HEALTHCARE_FORMS.map((form, position) => ({ ...form, position })),
+  openingHours: null,
   ...overrides,
 });
 const byTitle = (title: string) => {

@@ -9,7 +9,7 @@ import { loadChunkVectors } from '../embeddings/index.js';
 import type { Embedder } from '../embeddings/index.js';
 import { expectedAnswerType, type AnswerType } from './answer-type.js';
 import { quotePassage, tidyAnswer } from './extract-answer.js';
-import { formConfigFor, formEnabled } from './forms.js';
+import { contactForm, formForRequest, showForm, type EngineForms } from './forms.js';
 import { knowledgeIndexFor } from './index-cache.js';
 import {
   detectEscalation,
@@ -31,7 +31,7 @@ import { englishWordNet } from './wordnet.js';
 export { CONFIDENCE_THRESHOLD } from './rank.js';
 export { DEFAULT_FALLBACK, GREETING_REPLY, HANDOFF_OFFER, THANKS_REPLY } from './tone-phrases.js';
 
-export interface EngineSettings {
+export interface EngineSettings extends EngineForms {
   features: ChatbotFeatures;
   /** 1..10: low-confidence answers in a row before the bot offers other help. */
   maxRetries: number;
@@ -140,7 +140,7 @@ export async function answerMessage(
   if (request === 'handoff') {
     // Nobody takes chats here: the visitor still gets a way to reach a person.
     return {
-      assistant: await reachPersonReply(db, input.organizationId, input.settings.features),
+      assistant: await reachPersonReply(db, input.organizationId, input.settings),
       confidence: INTENT_CONFIDENCE,
       intent: 'handoff',
       matchedEntryId: null,
@@ -148,11 +148,12 @@ export async function answerMessage(
       lowConfidence: false,
     };
   }
-  if (request && formEnabled(request, input.settings.features)) {
+  const form = formForRequest(corrected, request, input.settings.forms, input.settings.features);
+  if (form) {
     return {
-      assistant: { action: 'show_form', category: request, formConfig: formConfigFor(request) },
+      assistant: showForm(form, input.settings),
       confidence: INTENT_CONFIDENCE,
-      intent: request,
+      intent: form.category,
       matchedEntryId: null,
       candidates: [],
       lowConfidence: false,
@@ -235,20 +236,12 @@ function fallback(input: EngineInput, confidence: number, candidates: string[]):
   };
   if (input.lowConfidenceStreak + 1 >= maxRetries) {
     // A person first when the organization asked for one; without anyone free the caller turns
-    // the handover into the General Inquiry form anyway.
+    // the handover into the contact form anyway.
     if (handsOverOn.has('cannot_answer')) {
       return { ...base, assistant: HANDOFF_REPLY, handoff: 'retries' };
     }
-    if (features.leadCapture) {
-      return {
-        ...base,
-        assistant: {
-          action: 'show_form',
-          category: 'General Inquiry',
-          formConfig: formConfigFor('General Inquiry'),
-        },
-      };
-    }
+    const form = features.leadCapture ? contactForm(input.settings.forms) : null;
+    if (form) return { ...base, assistant: showForm(form, input.settings) };
   }
   const phrases = tonePhrases(input.settings.tone);
   const text = fallbackResponse?.trim() || phrases.fallback;

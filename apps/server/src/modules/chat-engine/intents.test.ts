@@ -6,7 +6,6 @@ import {
   soundsLikeDanger,
   stripGreeting,
 } from './intents.js';
-import { formConfigFor, formEnabled } from './forms.js';
 
 describe('detectRequest', () => {
   it.each([
@@ -69,37 +68,6 @@ describe('small talk', () => {
     expect(detectSmallTalk('Thank you so much')).toBe('thanks');
     expect(detectSmallTalk('hi, what are your hours')).toBeNull();
     expect(stripGreeting('Hi there, what are your hours')).toBe('what are your hours');
-  });
-});
-
-describe('forms', () => {
-  it('builds a Test Report form with the SPEC action label', () => {
-    expect(formConfigFor('Test Report')).toEqual({
-      title: 'Request Your Test Report',
-      fields: [
-        { label: 'Full Name', required: true },
-        { label: 'Email', required: true },
-        { label: 'Phone Number', required: false },
-        { label: 'Report / Sample ID', required: true },
-        { label: 'Test Date', required: false },
-      ],
-      submitButton: { text: 'Request Report', style: 'primary' },
-    });
-    expect(formConfigFor('Home Collection').submitButton.text).toBe('Book Sample Visit');
-  });
-
-  it('follows the feature flags', () => {
-    const off = {
-      leadCapture: false,
-      appointmentBooking: false,
-      ticketCreation: false,
-      humanHandoff: false,
-    };
-    expect(formEnabled('Appointments', off)).toBe(false);
-    expect(formEnabled('Test Report', off)).toBe(true);
-    expect(formEnabled('Home Collection', { ...off, appointmentBooking: true })).toBe(true);
-    expect(formEnabled('Complaints/Feedback', { ...off, ticketCreation: true })).toBe(true);
-    expect(formEnabled('General Inquiry', { ...off, leadCapture: true })).toBe(true);
   });
 });
 

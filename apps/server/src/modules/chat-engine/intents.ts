@@ -29,8 +29,6 @@ export function stripGreeting(text: string): string {
 const DESIRE =
   /\b(i want|i wanna|id like|i would like|i need|i wish|please|pls|can you|could you|would you|can i|could i|may i|help me|let me|lets|looking to|i have to|i must|trying to|i am trying|im trying|would like to|want to|need to)\b/;
 const HOW_TO = /\b(how (do|can|could|should|would) (i|we)|where (do|can) (i|we)|way to)\b/;
-const IMPERATIVE =
-  /^(book|schedule|reschedule|arrange|send|download|email|share|fix|set up|setup|make|register|request|file|lodge|raise|submit|call|contact|get|need|want)\b/;
 const ASKS_TO_KNOW =
   /\b(i (want|wanted|would like|need) to (know|understand|check if|find out)|id like to know|(can|could) you (tell|explain|let) me|tell me|wondering|i was wondering|(do|does|did|should|must) (i|we|you) (need|have|want))\b/g;
 /** Asks for information: these questions go to the knowledge base. */
@@ -90,6 +88,31 @@ const TOPICS: [FormCategory, RegExp][] = [
 ];
 
 /**
+ * Whether words of the message that name something to be done ask for it to be done: the
+ * visitor says so ("I want…", "please…", an imperative), or does not ask a question about it.
+ */
+function asksForAction(normalized: string): boolean {
+  const informational = INFO_QUESTION.test(normalized);
+  if (!informational) return true;
+  return DESIRE.test(normalized) || HOW_TO.test(normalized);
+}
+
+/**
+ * Whether the message asks for one of `phrases` (an organization's words for one of its forms,
+ * "book a demo", "report a bug") rather than asks about it. Returns the longest phrase found.
+ */
+export function requestedPhrase(text: string, phrases: readonly string[]): string | null {
+  const normalized = ` ${words(text).join(' ').replace(ASKS_TO_KNOW, 'what')} `;
+  let found: string | null = null;
+  for (const phrase of phrases) {
+    const wanted = words(phrase).join(' ');
+    if (!wanted || !normalized.includes(` ${wanted} `)) continue;
+    if (!found || wanted.length > found.length) found = wanted;
+  }
+  return found && asksForAction(normalized.trim()) ? found : null;
+}
+
+/**
  * Detects a request that a form can serve (SPEC §9 categories) or a request for a person. A question
  * about the same subject ("is home collection free?") is not a request: it returns null and goes to
  * the knowledge base.
@@ -99,14 +122,8 @@ export function detectRequest(text: string): RequestIntent | null {
   const normalized = words(text).join(' ').replace(ASKS_TO_KNOW, 'what');
   if (!normalized) return null;
   for (const [intent, pattern] of ALWAYS) if (pattern.test(normalized)) return intent;
-  const asks = DESIRE.test(normalized) || HOW_TO.test(normalized) || IMPERATIVE.test(normalized);
-  const informational = INFO_QUESTION.test(normalized);
   for (const [category, pattern] of ACTIONS) {
-    if (!pattern.test(normalized)) continue;
-    if (asks && !(informational && !DESIRE.test(normalized) && !HOW_TO.test(normalized))) {
-      return category;
-    }
-    if (!informational) return category;
+    if (pattern.test(normalized) && asksForAction(normalized)) return category;
   }
   if (BOOKING.test(normalized) && !HOW_TO.test(normalized)) {
     if (WANTS.test(normalized) || WHEN.test(normalized)) return 'Appointments';

@@ -2,6 +2,7 @@ import {
   DEFAULT_HANDOFF_TRIGGERS,
   type ChatbotBehavior,
   type ChatbotSettings,
+  type FormDefinition,
   type PublicBotConfig,
 } from '@concierge/shared';
 import type { EngineSettings } from '../chat-engine/index.js';
@@ -33,15 +34,21 @@ export function behaviorOf(row: ChatbotSettingsRow): ChatbotBehavior {
   };
 }
 
-/** What the answer engine needs of a bot, for the widget and the live preview alike. */
-export function engineSettingsOf(row: ChatbotSettingsRow): EngineSettings {
+/** What the answer engine needs of a bot and its organization's forms, for the widget and the live preview alike. */
+export function engineSettingsOf(
+  row: ChatbotSettingsRow,
+  forms: readonly FormDefinition[],
+): EngineSettings {
+  const behavior = behaviorOf(row);
   return {
     features: row.features,
-    maxRetries: row.behavior.maxRetries,
-    handoffTriggers: behaviorOf(row).handoffTriggers,
+    maxRetries: behavior.maxRetries,
+    handoffTriggers: behavior.handoffTriggers,
     fallbackResponse: row.fallbackResponse,
     tone: row.tone,
     personalityTraits: row.personalityTraits,
+    forms,
+    openingHours: behavior.openingHours,
   };
 }
 

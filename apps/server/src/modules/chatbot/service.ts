@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { answerMessage } from '../chat-engine/index.js';
+import { organizationForms } from '../forms/organization-forms.js';
 import { engineSettingsOf, toChatbotSettings } from './mapper.js';
 import * as queries from './queries.js';
 import type { ChatbotSettingsRow } from './queries.js';
@@ -54,13 +55,14 @@ export class ChatbotService {
   /** The live preview's reply: the real engine, with the saved features. */
   async preview(tenant: Tenant, text: string): Promise<PreviewReply> {
     const settings = await queries.ensureChatbotSettings(this.ctx.db, tenant.organizationId);
+    const forms = await organizationForms(this.ctx.db, tenant.organizationId);
     const answer = await answerMessage(
       this.ctx.db,
       {
         organizationId: tenant.organizationId,
         text,
         lowConfidenceStreak: 0,
-        settings: engineSettingsOf(settings),
+        settings: engineSettingsOf(settings, forms),
       },
       { llm: this.ctx.llm, embedder: this.ctx.embedder },
     );

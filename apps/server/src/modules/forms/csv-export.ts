@@ -1,3 +1,4 @@
+import { findFormDefinition, readSubmission, type FormDefinition } from '@concierge/shared';
 import type { CsvCell } from '../../platform/csv.js';
 import type { SubmittedFormRow } from './queries.js';
 
@@ -11,6 +12,7 @@ export const FORMS_CSV_HEADER = [
   'Phone',
   'Session ID',
   'Data',
+  'Answers',
 ] as const;
 
 /** SPEC §4: 'True' is processed, 'False' cancelled, no status open. */
@@ -25,7 +27,22 @@ function answer(formData: Record<string, unknown>, ...keys: string[]): CsvCell {
   return null;
 }
 
-export function toFormCsvRow(row: SubmittedFormRow): CsvCell[] {
+const readable = (value: unknown): string =>
+  value === true ? 'Yes' : value === false ? 'No' : value === null ? '' : String(value);
+
+/**
+ * The answers under the labels of the organization's form as it is now (issue 22), one
+ * "Label: value" per line; an answer of a field the form no longer has keeps its key.
+ */
+function labelledAnswers(row: SubmittedFormRow, forms: readonly FormDefinition[]): string {
+  const definition = findFormDefinition(forms, { key: row.formKey, category: row.category });
+  return readSubmission(definition ?? { fields: [] }, row.formData)
+    .filter(({ value }) => readable(value) !== '')
+    .map(({ label, value }) => `${label}: ${readable(value)}`)
+    .join('\n');
+}
+
+export function toFormCsvRow(row: SubmittedFormRow, forms: readonly FormDefinition[]): CsvCell[] {
   return [
     row.formId,
     row.category,
@@ -37,6 +54,7 @@ export function toFormCsvRow(row: SubmittedFormRow): CsvCell[] {
     answer(row.formData, 'phone_number', 'phone'),
     row.sessionId,
     JSON.stringify(row.formData),
+    labelledAnswers(row, forms),
   ];
 }
 

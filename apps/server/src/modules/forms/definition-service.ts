@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import * as queries from './definition-queries.js';
+import { forgetOrganizationForms } from './organization-forms.js';
 import {
   DEFAULT_FORM_INDUSTRY,
   formTemplateFor,
@@ -48,9 +49,11 @@ export class FormDefinitionService {
     const stored = await queries.listFormDefinitions(this.ctx.db, tenant.organizationId);
     if (stored.length > 0) return stored;
     if (!storeDefault) return placed(formTemplateFor(DEFAULT_FORM_INDUSTRY));
-    return this.ctx.db.transaction((tx) =>
+    const forms = await this.ctx.db.transaction((tx) =>
       provideIndustryForms(tx, tenant.organizationId, DEFAULT_FORM_INDUSTRY),
     );
+    forgetOrganizationForms(tenant.organizationId);
+    return forms;
   }
 
   async replace(
@@ -62,6 +65,7 @@ export class FormDefinitionService {
       await queries.lockOrganizationForms(tx, tenant.organizationId);
       await queries.replaceFormDefinitions(tx, tenant.organizationId, forms);
     });
+    forgetOrganizationForms(tenant.organizationId);
     return { message: formDefinitionMessages.saved, forms: placed(forms) };
   }
 

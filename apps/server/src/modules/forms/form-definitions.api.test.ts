@@ -235,6 +235,8 @@ describe('form definitions', () => {
     ).data.forms[0];
     expect(readSubmission(definition as FormDefinition, submitted?.form_data ?? {})).toEqual([
       { key: 'full_name', label: 'Patient Name', value: 'Ada Lovelace' },
+      { key: 'email', label: 'Email', value: 'visitor@example.com' },
+      { key: 'phone_number', label: 'Phone Number', value: '+1 212 555 0100' },
       { key: 'preferred_date', label: 'Preferred Date', value: '2026-03-01' },
       { key: 'favourite_colour', label: 'favourite_colour', value: 'green' },
     ]);

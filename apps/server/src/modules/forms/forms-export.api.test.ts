@@ -20,7 +20,7 @@ import {
 import { submittedFormBatches } from './queries.js';
 
 const HEADER =
-  '\uFEFFForm ID,Category,Status,Submitted At,Full Name,Email,Phone,Session ID,Data\r\n';
+  '\uFEFFForm ID,Category,Status,Submitted At,Full Name,Email,Phone,Session ID,Data,Answers\r\n';
 
 describe('GET /user/get_submitted_forms/export', () => {
   let t: TestApp;
@@ -43,7 +43,13 @@ describe('GET /user/get_submitted_forms/export', () => {
       { full_name: 'Ann Lee', email: 'ann@example.com' },
       'f_1',
     );
-    await submitForm(t, chat, 'Test Report', { full_name: 'Bo', report_sample_id: 'R-9' }, 'f_2');
+    await submitForm(
+      t,
+      chat,
+      'Test Report',
+      { full_name: 'Bo', email: 'bo@example.com', report_sample_id: 'R-9' },
+      'f_2',
+    );
     await submitForm(
       t,
       chat,
@@ -108,6 +114,9 @@ describe('GET /user/get_submitted_forms/export', () => {
         '+1 555 0199',
         zed?.session_id,
         JSON.stringify(zed?.form_data),
+        // The answers under the labels of the organization's form.
+        'Full Name: Zed, "The" Tester\nEmail: zed@example.com\nPhone Number: +1 555 0199\n' +
+          'Message: line one\nline two',
       ]),
     );
     expect(lines[0]).toContain('"Zed, ""The"" Tester"');
@@ -116,10 +125,11 @@ describe('GET /user/get_submitted_forms/export', () => {
     // The Data column is JSON, so a line break in an answer stays escaped on one line.
     expect(lines[0]).toContain(String.raw`""line one\nline two""`);
     expect(lines[1]).toBe(
-      `f_2,Test Report,Processed,${bo?.submitted_at},Bo,,,${bo?.session_id},` +
-        `"${JSON.stringify(bo?.form_data).replaceAll('"', '""')}"`,
+      `f_2,Test Report,Processed,${bo?.submitted_at},Bo,bo@example.com,,${bo?.session_id},` +
+        `"${JSON.stringify(bo?.form_data).replaceAll('"', '""')}",` +
+        '"Full Name: Bo\nEmail: bo@example.com\nReport / Sample ID: R-9"',
     );
-    expect(lines[2]).toMatch(/^f_1,Appointments,Cancelled,[^,]+,Ann Lee,ann@example\.com,,/);
+    expect(lines[2]).toMatch(/^f_1,Appointments,Cancelled,[^,]+,Ann Lee,ann@example\.com,/);
   });
 
   it('gives another organization only the header', async () => {

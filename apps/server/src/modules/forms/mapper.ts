@@ -8,6 +8,7 @@ export function toSubmittedForm(row: SubmittedFormRow): SubmittedForm {
     form_id: row.formId,
     session_id: row.sessionId,
     category: row.category,
+    form_key: row.formKey,
     form_data: row.formData,
     submitted_at: row.submittedAt.toISOString(),
     status: row.status,

@@ -13,6 +13,7 @@ import { isUuid } from '../../platform/ids.js';
 import { requirePermission, type Tenant } from '../../platform/tenancy.js';
 import { toFormCsvRow } from './csv-export.js';
 import { toSubmittedForm } from './mapper.js';
+import { organizationForms } from './organization-forms.js';
 import * as queries from './queries.js';
 
 /** Rows read per query while exporting. */
@@ -63,12 +64,13 @@ export class FormService {
   }
 
   async *csvRows(tenant: Tenant): AsyncGenerator<CsvCell[][]> {
+    const forms = await organizationForms(this.ctx.db, tenant.organizationId);
     for await (const rows of queries.submittedFormBatches(
       this.ctx.db,
       tenant.organizationId,
       EXPORT_BATCH_SIZE,
     )) {
-      yield rows.map(toFormCsvRow);
+      yield rows.map((row) => toFormCsvRow(row, forms));
     }
   }
 }

@@ -20,11 +20,12 @@ export function noticeOf(content: Exclude<EventContent, { type: 'conversation.en
     return {
       title: `New ${content.form.category} form`,
       lead: `from ${visitorOf(content.appUser)}`,
-      fields: Object.entries(content.form.formData).map(([key, value]) => ({
-        label: labelOf(key),
+      fields: content.answers.map(({ key, label, value }) => ({
+        // An answer of a field the form no longer has is labelled by its key.
+        label: label === key ? labelOf(key) : label,
         value: textOf(value),
       })),
-      linkPath: '/submitted-forms',
+      linkPath: `/submitted-forms?form=${content.form.id}`,
     } satisfies ChannelNotice;
   }
   return {
@@ -50,7 +51,7 @@ function visitorOf(appUser: AppUserRow): string {
   return contact ? `${appUser.username} (${contact})` : appUser.username;
 }
 
-/** The widget names fields after their labels: full_name → "Full name". */
+/** A key as words: full_name → "Full name". */
 function labelOf(key: string): string {
   const words = key.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
@@ -58,6 +59,7 @@ function labelOf(key: string): string {
 
 function textOf(value: unknown): string {
   if (typeof value === 'string') return clip(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return clip(value.map((item) => textOf(item)).join(', '));
   if (value === null || value === undefined) return '';
   return clip(typeof value === 'object' ? JSON.stringify(value) : String(value));

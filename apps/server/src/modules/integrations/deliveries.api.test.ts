@@ -184,9 +184,12 @@ describe('Slack, Teams and Zapier receive the events they subscribe to', () => {
     expect(formText?.text).toContain(
       '*New Appointments form* from Jane Doe (jane@example.com, 555 0100)',
     );
-    expect(formText?.text).toContain('*Full name:* Jane Doe');
+    expect(formText?.text).toContain('*Full Name:* Jane Doe');
     expect(formText?.text).toContain('*Notes:* Bring &lt;b&gt;results&lt;/b&gt; &amp; forms');
-    expect(formText?.text).toContain(`<${publicUrl}/submitted-forms|Open in Concierge>`);
+    // The link opens that very form.
+    expect(formText?.text).toMatch(
+      new RegExp(`<${publicUrl}/submitted-forms\\?form=[0-9a-f-]{36}\\|Open in Concierge>`),
+    );
 
     const [formCard] = teams.json();
     expect(formCard).toMatchObject({
@@ -195,8 +198,10 @@ describe('Slack, Teams and Zapier receive the events they subscribe to', () => {
       title: 'New Appointments form',
       summary: 'New Appointments form from Jane Doe (jane@example.com, 555 0100)',
     });
-    expect(formCard?.text).toContain('**Full name:** Jane Doe');
-    expect(formCard?.text).toContain(`[Open in Concierge](${publicUrl}/submitted-forms)`);
+    expect(formCard?.text).toContain('**Full Name:** Jane Doe');
+    expect(formCard?.text).toMatch(
+      new RegExp(`\\[Open in Concierge\\]\\(${publicUrl}/submitted-forms\\?form=[0-9a-f-]{36}\\)`),
+    );
     expect(zapier.json<WebhookEnvelope>().map((body) => body.type)).toEqual(['form.submitted']);
 
     const handoff = await sendMessage(t, chat, 'can I talk to a real person');

@@ -17,7 +17,9 @@ export function zapierEnvelope(
     return envelope(head, content.type, false, {
       form_id: form.formId,
       category: form.category,
+      form_key: form.formKey,
       form_data: form.formData,
+      answers: content.answers,
       status: form.status,
       submitted_at: form.submittedAt.toISOString(),
       session_id: form.sessionId,
@@ -39,12 +41,19 @@ export function sampleZapierEnvelope(head: EnvelopeHead, now: Date): WebhookEnve
   return envelope(head, 'form.submitted', true, {
     form_id: 'sample-form',
     category: 'Appointments',
+    form_key: 'appointments',
     form_data: {
       full_name: 'Jane Doe',
       email: 'jane.doe@example.com',
       phone_number: '555 0100',
       preferred_date: now.toISOString().slice(0, 10),
     },
+    answers: [
+      { key: 'full_name', label: 'Full Name', value: 'Jane Doe' },
+      { key: 'email', label: 'Email', value: 'jane.doe@example.com' },
+      { key: 'phone_number', label: 'Phone Number', value: '555 0100' },
+      { key: 'preferred_date', label: 'Preferred Date', value: now.toISOString().slice(0, 10) },
+    ],
     status: null,
     submitted_at: now.toISOString(),
     session_id: null,

@@ -1,9 +1,9 @@
-import { FORM_CATEGORIES, type FormCategoryCounts } from '@concierge/shared';
 import type { Executor } from '../../db/client.js';
 import type { WeeklyReportFigures } from '../../platform/mail/templates.js';
-import { FORM_COUNTERS } from '../analytics/activity-hours.js';
 import type { DayRange } from '../analytics/day-range.js';
+import { addFormCounts, formCategoryCounts } from '../analytics/form-counts.js';
 import { dailyActivity } from '../analytics/queries.js';
+import { organizationForms } from '../forms/organization-forms.js';
 import { listUnansweredGroups } from '../conversations/unanswered-queries.js';
 
 /** Unanswered questions a report lists. */
@@ -21,10 +21,12 @@ export async function weeklyFigures(
   const days = await dailyActivity(db, organizationId, week);
   const sum = (pick: (day: (typeof days)[number]) => number) =>
     days.reduce((total, day) => total + pick(day), 0);
-  const formsByCategory = FORM_CATEGORIES.map((category) => {
-    const key = `${FORM_COUNTERS[category]}_count` as keyof FormCategoryCounts;
-    return { category, count: sum((day) => day[key]) };
-  });
+  const counted = days.reduce<Record<string, number>>(
+    (total, day) => addFormCounts(total, day.forms),
+    {},
+  );
+  const { forms } = formCategoryCounts(await organizationForms(db, organizationId), counted);
+  const formsByCategory = forms.map(({ category, count }) => ({ category, count }));
   const groups = await listUnansweredGroups(db, organizationId, week, {
     offset: 0,
     limit: TOP_QUESTIONS,

@@ -13,6 +13,7 @@ import { addressPolicyFor, vetUrlAddress } from '../crawler/address-policy.js';
 import { UnsafeAddressError } from '../crawler/errors.js';
 import { CrawlConfigService } from '../crawler/service.js';
 import { provideIndustryForms } from '../forms/definition-service.js';
+import { forgetOrganizationForms } from '../forms/organization-forms.js';
 import { industryOrOther } from '../forms/templates/index.js';
 import { createPublishedEntry } from '../knowledge/entry-content.js';
 import { acceptUploads } from '../knowledge/uploads.js';
@@ -105,6 +106,7 @@ export class OnboardingService {
         botId,
       };
     });
+    forgetOrganizationForms(tenant.organizationId);
     this.ctx.worker.kick();
     return result;
   }

@@ -134,14 +134,25 @@ describe('the public chat API', () => {
     const submitted = await post(session, 'forms', {
       category: 'Appointments',
       form_id: 'f-1',
-      form_data: { full_name: 'Ann Lee', email: 'ann@example.com', preferred_date: '2026-12-01' },
+      form_data: {
+        full_name: 'Ann Lee',
+        email: 'ann@example.com',
+        phone_number: '+1 555 0100',
+        preferred_date: '2026-12-01',
+        preferred_time: '10:30',
+      },
     });
     expect(envelope(submitted).message).toBe('Form submitted successfully!');
     const forms = await t.ctx.db
       .select()
       .from(submittedForms)
       .where(eq(submittedForms.sessionId, session.session_id));
-    expect(forms[0]).toMatchObject({ category: 'Appointments', formId: 'f-1', status: null });
+    expect(forms[0]).toMatchObject({
+      category: 'Appointments',
+      formKey: 'appointments',
+      formId: 'f-1',
+      status: null,
+    });
     expect(forms[0]?.formData).toMatchObject({ full_name: 'Ann Lee' });
   });
 
@@ -162,13 +173,23 @@ describe('the public chat API', () => {
     expect((await appUserOf())?.username).toMatch(/^Visitor [0-9a-f]{6}$/);
     const send = (formData: Record<string, string>) =>
       post(session, 'forms', { category: 'General Inquiry', form_id: 'f-2', form_data: formData });
-    await send({ full_name: 'Ben Ortiz', email: 'Ben@Example.com', phone_number: '+1 555 0101' });
+    await send({
+      full_name: 'Ben Ortiz',
+      email: 'Ben@Example.com',
+      phone_number: '+1 555 0101',
+      message: 'Hello',
+    });
     expect(await appUserOf()).toEqual({
       username: 'Ben Ortiz',
       email: 'ben@example.com',
       phonenumber: '+1 555 0101',
     });
-    await send({ full_name: 'Someone Else', email: 'other@example.com', phone_number: '0' });
+    await send({
+      full_name: 'Someone Else',
+      email: 'other@example.com',
+      phone_number: '+1 555 0000',
+      message: 'Hello again',
+    });
     expect((await appUserOf())?.username).toBe('Ben Ortiz');
     expect((await appUserOf())?.email).toBe('ben@example.com');
   });

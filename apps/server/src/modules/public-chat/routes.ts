@@ -1,4 +1,4 @@
-import { FORM_CATEGORIES } from '@concierge/shared';
+import { formSubmissionMessages } from '@concierge/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -127,7 +127,13 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         summary: 'Submit a form the assistant showed (stored as a Submitted form)',
         params: sessionParams,
         body: z.object({
-          category: z.enum(FORM_CATEGORIES, { error: 'Unknown form category' }),
+          category: z
+            .string({ error: formSubmissionMessages.unknownCategory })
+            .trim()
+            .min(1, { error: formSubmissionMessages.unknownCategory })
+            .max(80, { error: formSubmissionMessages.unknownCategory }),
+          /** The form's key from its formConfig; older widgets send the category only. */
+          form_key: z.string().trim().max(40).optional(),
           form_id: z.string().trim().min(1).max(100),
           form_data: z
             .record(z.string().max(100), formValue)

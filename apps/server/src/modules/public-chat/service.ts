@@ -1,9 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   billingMessages,
+  checkSubmission,
+  findFormDefinition,
+  formSubmissionMessages,
   isWithinOpeningHours,
   liveChatTexts,
   ORIGIN_NOT_ALLOWED_REASON,
+  timeSlots,
   type AssistantReply,
   type LiveMessageAccepted,
   type MessageResult,
@@ -11,17 +15,19 @@ import {
   type StartSessionResult,
 } from '@concierge/shared';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { publishEvent } from '../../platform/events.js';
 import { enforceRateLimits } from '../../platform/rate-limit.js';
-import { countSessionActivity, formCounter } from '../analytics/activity-hours.js';
+import { countFormSubmission, countSessionActivity } from '../analytics/activity-hours.js';
 import { requireChatsLeft } from '../billing/chats-limit.js';
-import { answerMessage, questionKey } from '../chat-engine/index.js';
+import { answerMessage, questionKey, type EngineSettings } from '../chat-engine/index.js';
 import { behaviorOf, engineSettingsOf, toPublicBotConfig } from '../chatbot/mapper.js';
 import { organizationTimeZone } from '../analytics/queries.js';
 import { findMeasurementId } from '../integrations/queries.js';
-import { formConfigFor } from '../chat-engine/forms.js';
+import { contactForm, showForm } from '../chat-engine/forms.js';
+import { NO_PERSON_MESSAGE } from '../chat-engine/person-request.js';
+import { organizationForms } from '../forms/organization-forms.js';
 import { acceptVisitorMessage, startWaiting } from '../live-chat/handoff.js';
 import { isAnyoneOnline } from '../live-chat/queries.js';
 import { endChatSession } from './end-session.js';
@@ -145,13 +151,17 @@ export class PublicChatService {
     }
     // The first message initiates the chat: the plan's monthly chats limit applies to it only.
     if (!session.initiatedAt) await requireChatsLeft(this.ctx, session.organizationId);
+    const settings = engineSettingsOf(
+      bot,
+      await organizationForms(this.ctx.db, session.organizationId),
+    );
     const answer = await answerMessage(
       this.ctx.db,
       {
         organizationId: session.organizationId,
         text,
         lowConfidenceStreak: session.lowConfidenceStreak,
-        settings: engineSettingsOf(bot),
+        settings,
       },
       { llm: this.ctx.llm, embedder: this.ctx.embedder },
     );
@@ -160,7 +170,7 @@ export class PublicChatService {
     // open; otherwise the visitor leaves their details (the handoff event still tells the staff).
     const handOver = wantsPerson && (await this.canHandOver(bot, session.organizationId));
     const assistant: AssistantReply =
-      wantsPerson && !handOver ? noAgentReply(answer.assistant) : answer.assistant;
+      wantsPerson && !handOver ? noAgentReply(answer.assistant, settings) : answer.assistant;
     const { turn, handoff } = await this.ctx.db.transaction(async (tx) => {
       const stored = await queries.insertTurn(tx, {
         organizationId: session.organizationId,
@@ -228,32 +238,42 @@ export class PublicChatService {
     sessionId: string,
     token: string | null,
     call: VisitorCall,
-    form: { category: string; form_id: string; form_data: Record<string, unknown> },
+    form: {
+      category: string;
+      form_key?: string | undefined;
+      form_id: string;
+      form_data: Record<string, unknown>;
+    },
   ): Promise<{ id: string; submitted_at: string }> {
-    const { session } = await this.requireSession(sessionId, token, call);
+    const { session, bot } = await this.requireSession(sessionId, token, call);
     if (session.endedAt) throw new AppError(409, publicChatMessages.sessionEnded);
     if (Buffer.byteLength(JSON.stringify(form.form_data)) > MAX_FORM_BYTES) {
       throw new AppError(413, publicChatMessages.formTooLarge);
     }
     await enforceRateLimits(this.ctx.db, formLimits(this.ctx.config.rateLimit, session.id));
+    const forms = await organizationForms(this.ctx.db, session.organizationId);
+    // A form the bot showed before it was switched off or renamed is still taken.
+    const definition = findFormDefinition(forms, { key: form.form_key, category: form.category });
+    if (!definition) throw badRequest(formSubmissionMessages.unknownCategory);
+    const slots = timeSlots(behaviorOf(bot).openingHours);
+    const problem = checkSubmission(definition, form.form_data, slots);
+    if (problem) throw badRequest(problem);
     const stored = await this.ctx.db.transaction(async (tx) => {
       await queries.adoptContactDetails(tx, session.appUserId, contactOf(form.form_data));
       const submitted = await queries.insertSubmittedForm(tx, {
         organizationId: session.organizationId,
         sessionId: session.id,
         formId: form.form_id,
-        category: form.category,
+        category: definition.category,
+        formKey: definition.key,
         formData: form.form_data,
       });
-      const counter = formCounter(form.category);
-      if (counter) {
-        await countSessionActivity(tx, session, submitted.submittedAt, { [counter]: 1 });
-      }
       await publishEvent(tx, {
         type: 'form.submitted',
         organizationId: session.organizationId,
         formId: submitted.id,
       });
+      await countFormSubmission(tx, session, submitted.submittedAt, definition.key);
       return submitted;
     });
     return { id: stored.id, submitted_at: stored.submittedAt.toISOString() };
@@ -372,18 +392,16 @@ export class PublicChatService {
 }
 
 /**
- * The General Inquiry form instead of a person nobody can be: the form's own words stay, and
- * `message` carries what the bot says before it (the widget shows it above the form), after what
- * the handover itself had to say (an urgent message's advice).
+ * The contact form instead of a person nobody can be: the form's own words stay, and `message`
+ * carries what the bot says before it (the widget shows it above the form), after what the
+ * handover itself had to say (an urgent message's advice). With every form off, only the words.
  */
-function noAgentReply(handover: AssistantReply): AssistantReply {
+function noAgentReply(handover: AssistantReply, settings: EngineSettings): AssistantReply {
   const said = typeof handover === 'object' ? handover.message : undefined;
-  return {
-    action: 'show_form',
-    category: 'General Inquiry',
-    formConfig: formConfigFor('General Inquiry'),
-    message: said ? `${said} ${liveChatTexts.noAgent}` : liveChatTexts.noAgent,
-  };
+  const form = contactForm(settings.forms);
+  const words = form ? liveChatTexts.noAgent : NO_PERSON_MESSAGE;
+  const message = said ? `${said} ${words}` : words;
+  return form ? showForm(form, settings, message) : message;
 }
 
 const MAX_CONTACT_CHARS = 254;

@@ -51,7 +51,11 @@ const postFrom = (t: TestApp, chat: VisitorChat, address: string, path: string, 
     payload,
   });
 
-const inquiry = { category: 'General Inquiry', form_id: 'f-1', form_data: { message: 'Hi' } };
+const inquiry = {
+  category: 'General Inquiry',
+  form_id: 'f-1',
+  form_data: { full_name: 'Ann Lee', email: 'ann@example.com', message: 'Hi' },
+};
 
 /** A 429 that says why, and when to try again (in the text and in Retry-After). */
 describe('the widget’s limits with the default figures', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, categoryActionLabel, formStateOf } from './form-status';
-import { fieldLabel, fieldValue } from './form-data-text';
+import { availableActions, formStateOf } from './form-status';
+import { fieldLabel, fieldValue, submittedAnswers } from './form-data-text';
 
 describe('form status', () => {
   it('shows Process unless processed and Cancel unless cancelled', () => {
@@ -13,16 +13,6 @@ describe('form status', () => {
     expect(formStateOf(true)).toBe('processed');
     expect(formStateOf(false)).toBe('cancelled');
     expect(formStateOf(null)).toBe('open');
-  });
-
-  it('labels the process button by category', () => {
-    expect(categoryActionLabel('Appointments')).toBe('Confirm Appointment');
-    expect(categoryActionLabel('Home Collection')).toBe('Book Sample Visit');
-    expect(categoryActionLabel('Complaints/Feedback')).toBe('Submit Complaint');
-    expect(categoryActionLabel('General Inquiry')).toBe('Send Message');
-    expect(categoryActionLabel('Test Report')).toBe('Request Report');
-    expect(categoryActionLabel('Something else')).toBe('Take Action');
-    expect(categoryActionLabel('toString')).toBe('Take Action');
   });
 });
 
@@ -37,5 +27,30 @@ describe('form data text', () => {
     expect(fieldValue({ a: 1 })).toBe('{\n  "a": 1\n}');
     expect(fieldValue(42)).toBe('42');
     expect(fieldValue('')).toBe('N/A');
+  });
+
+  it('shows booleans as Yes and No', () => {
+    expect(fieldValue(true)).toBe('Yes');
+    expect(fieldValue(false)).toBe('No');
+  });
+
+  it("labels answers by the form's current labels, then the rest by their key", () => {
+    const definition = {
+      fields: [
+        { key: 'email', label: 'Work Email', type: 'email' as const, required: true },
+        { key: 'full_name', label: 'Your Name', type: 'text' as const, required: true },
+      ],
+    };
+    const formData = { full_name: 'Ada', old_field: 'x', email: 'ada@example.com' };
+    expect(submittedAnswers(definition, formData)).toEqual([
+      { key: 'email', label: 'Work Email', value: 'ada@example.com' },
+      { key: 'full_name', label: 'Your Name', value: 'Ada' },
+      { key: 'old_field', label: 'Old Field', value: 'x' },
+    ]);
+    expect(submittedAnswers(undefined, formData).map((answer) => answer.label)).toEqual([
+      'Full Name',
+      'Old Field',
+      'Email',
+    ]);
   });
 });

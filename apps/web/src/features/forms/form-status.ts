@@ -1,10 +1,4 @@
-import {
-  FORM_CATEGORY_ACTION_LABELS,
-  OTHER_ACTION_LABEL,
-  type FormCategory,
-  type FormStatus,
-  type SubmittedForm,
-} from '@concierge/shared';
+import type { FormStatus, SubmittedForm } from '@concierge/shared';
 
 export type FormState = 'open' | 'processed' | 'cancelled';
 /** What staff can do to a form: process it (status 'True') or cancel it (status 'False'). */
@@ -30,11 +24,4 @@ export function availableActions(status: SubmittedForm['status']): FormAction[] 
   if (state !== 'processed') actions.push('process');
   if (state !== 'cancelled') actions.push('cancel');
   return actions;
-}
-
-/** SPEC §9 label of the category's process button ('Confirm Appointment', …, 'Take Action'). */
-export function categoryActionLabel(category: string): string {
-  return Object.hasOwn(FORM_CATEGORY_ACTION_LABELS, category)
-    ? FORM_CATEGORY_ACTION_LABELS[category as FormCategory]
-    : OTHER_ACTION_LABEL;
 }

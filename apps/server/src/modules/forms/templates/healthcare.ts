@@ -1,10 +1,10 @@
 import type { FormTemplate } from '@concierge/shared';
-import { email, field, fullName, message, phone } from './build.js';
+import { email, field, fullName, message, phone, preferredTimeSlot } from './build.js';
 import { complaintsFeedback, generalInquiry, specForm } from './spec-forms.js';
 
 /**
- * Healthcare & Diagnostics: SPEC's five lab forms exactly as the widget shows them today (the
- * chat engine's formConfigFor). Preferred Time stays free text, as today's widget shows it.
+ * Healthcare & Diagnostics: SPEC's five lab forms, their labels, keys and action labels as SPEC
+ * §9 has them; Preferred Time is chosen from the opening hours' slots (issue 22).
  */
 export const HEALTHCARE_FORMS: readonly FormTemplate[] = [
   specForm('Appointments', {
@@ -14,7 +14,7 @@ export const HEALTHCARE_FORMS: readonly FormTemplate[] = [
       email(),
       phone(true),
       field('preferred_date', 'Preferred Date', 'date', true),
-      field('preferred_time', 'Preferred Time', 'text'),
+      preferredTimeSlot(),
       field('test_service', 'Test / Service', 'text'),
       message(),
     ],
@@ -29,7 +29,7 @@ export const HEALTHCARE_FORMS: readonly FormTemplate[] = [
       phone(true),
       field('address', 'Address', 'text', true),
       field('preferred_date', 'Preferred Date', 'date', true),
-      field('preferred_time', 'Preferred Time', 'text'),
+      preferredTimeSlot(),
       field('tests_required', 'Tests Required', 'text'),
     ],
     feature: 'appointmentBooking',

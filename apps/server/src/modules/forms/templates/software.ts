@@ -1,5 +1,15 @@
 import type { FormTemplate } from '@concierge/shared';
-import { email, field, form, fullName, message, phone, preferredDate, select } from './build.js';
+import {
+  email,
+  field,
+  form,
+  fullName,
+  message,
+  phone,
+  preferredDate,
+  preferredTimeSlot,
+  select,
+} from './build.js';
 import { complaintsFeedback } from './spec-forms.js';
 
 const company = (required = false) => field('company', 'Company', 'text', required);
@@ -16,6 +26,7 @@ export const SOFTWARE_FORMS: readonly FormTemplate[] = [
       company(true),
       select('team_size', 'Team Size', ['1–10', '11–50', '51–200', '201–1,000', 'Over 1,000']),
       preferredDate(false),
+      preferredTimeSlot(),
       message(false, 'What would you like to see?'),
     ],
     submitText: 'Request Demo',

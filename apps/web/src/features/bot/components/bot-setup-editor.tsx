@@ -1,5 +1,6 @@
 import { chatbotMessages, type ChatbotSettings } from '@concierge/shared';
 import {
+  ClipboardList,
   Eye,
   EyeOff,
   MessageSquare,
@@ -20,13 +21,16 @@ import { BehaviorTab } from './behavior-tab';
 import { BOT_TABS, isBotTab, nextBotTab, type BotTab } from './bot-tabs';
 import { DeployTab } from './deploy-tab';
 import { FeaturesTab } from './features-tab';
+import { FormsTab } from './forms-tab';
 import { LivePreview } from './live-preview';
+import { createPreviewFormStore } from './preview-form';
 import { useAppearanceForm } from './use-appearance-form';
 
 const TAB_ICONS = {
   appearance: Palette,
   behavior: SlidersHorizontal,
   features: Sparkles,
+  forms: ClipboardList,
   deploy: Rocket,
 } as const;
 
@@ -37,12 +41,13 @@ interface BotSetupEditorProps {
 }
 
 /**
- * The four tabs and the live preview. Every tab stays mounted (only hidden) so unsaved edits
+ * The tabs and the live preview. Every tab stays mounted (only hidden) so unsaved edits
  * survive switching tabs; each tab keeps its own form and save button.
  */
 export function BotSetupEditor({ settings, loadFailed, onRetryLoad }: BotSetupEditorProps) {
   const [tab, setTab] = useState<BotTab>('appearance');
   const [previewVisible, setPreviewVisible] = useState(true);
+  const [previewForms] = useState(createPreviewFormStore);
   const appearanceForm = useAppearanceForm(settings);
   const previewId = useId();
   const canEdit = useCan('editContent');
@@ -54,6 +59,7 @@ export function BotSetupEditor({ settings, loadFailed, onRetryLoad }: BotSetupEd
     ),
     behavior: <BehaviorTab settings={settings} onSaved={advance('behavior')} />,
     features: <FeaturesTab settings={settings} onSaved={advance('features')} />,
+    forms: <FormsTab settings={settings} onSaved={advance('forms')} onPreview={previewForms.set} />,
     deploy: <DeployTab settings={settings} onSaved={advance('deploy')} />,
   };
 
@@ -112,8 +118,9 @@ export function BotSetupEditor({ settings, loadFailed, onRetryLoad }: BotSetupEd
             <TabsContent key={value} value={value} forceMount hidden={tab !== value}>
               <Card>
                 <CardContent>
-                  {/* Deploy keeps its test links usable; it disables only its own form. */}
-                  {value === 'deploy' ? (
+                  {/* Deploy keeps its test links usable and Forms lets a viewer pick a form to
+                      read: each disables only its own inputs. */}
+                  {value === 'deploy' || value === 'forms' ? (
                     panels[value]
                   ) : (
                     <fieldset disabled={!canEdit} className="min-w-0">
@@ -135,7 +142,11 @@ export function BotSetupEditor({ settings, loadFailed, onRetryLoad }: BotSetupEd
             <MessageSquare className="size-4" aria-hidden />
             Live preview
           </h2>
-          <LivePreview control={appearanceForm.control} savedColor={settings.primaryColor} />
+          <LivePreview
+            control={appearanceForm.control}
+            savedColor={settings.primaryColor}
+            formPreview={tab === 'forms' ? previewForms : null}
+          />
         </aside>
       </div>
     </div>

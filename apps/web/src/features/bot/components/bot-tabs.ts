@@ -1,8 +1,9 @@
-/** SPEC §4: the tabs in order; a successful save opens the next one. */
+/** SPEC §4 (and issue 22's Forms): the tabs in order; a successful save opens the next one. */
 export const BOT_TABS = [
   { value: 'appearance', label: 'Appearance' },
   { value: 'behavior', label: 'Behavior' },
   { value: 'features', label: 'Features' },
+  { value: 'forms', label: 'Forms' },
   { value: 'deploy', label: 'Deploy' },
 ] as const;
 

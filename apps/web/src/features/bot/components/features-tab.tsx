@@ -1,31 +1,9 @@
 import type { ChatbotFeatures, ChatbotSettings } from '@concierge/shared';
 import { useForm } from 'react-hook-form';
 import { flagField, useSaveChatbotSettings } from '../api/save-chatbot-settings';
+import { FEATURE_SWITCHES } from './feature-switches';
 import { SwitchField } from './switch-field';
 import { TabSaveBar } from './tab-save-bar';
-
-const FEATURE_SWITCHES: { name: keyof ChatbotFeatures; label: string; description: string }[] = [
-  {
-    name: 'leadCapture',
-    label: 'Lead capture',
-    description: 'Offers the general inquiry form so visitors can leave their contact details.',
-  },
-  {
-    name: 'appointmentBooking',
-    label: 'Appointment booking',
-    description: 'Offers the appointment and home-collection forms when visitors want to book.',
-  },
-  {
-    name: 'ticketCreation',
-    label: 'Ticket creation',
-    description: 'Offers the complaint form when visitors report a problem.',
-  },
-  {
-    name: 'humanHandoff',
-    label: 'Human handoff',
-    description: 'Hands the chat to a person from your team on the triggers chosen under Behavior.',
-  },
-];
 
 interface FeaturesTabProps {
   settings: ChatbotSettings;

@@ -6,17 +6,24 @@ import { usePreviewReply } from '../api/get-preview-reply';
 import { BotAvatar } from './bot-avatar';
 import { readableTextColor, toSixDigitHex } from './hex-color';
 import { DEMO_REPLY, createPreviewMessage, type PreviewChatMessage } from './preview-chat-message';
+import { createPreviewFormStore, usePreviewForm, type PreviewFormStore } from './preview-form';
 import { PreviewMessageBubble } from './preview-message-bubble';
 import type { AppearanceForm } from './use-appearance-form';
+
+/** What the preview watches while the Forms tab is closed: nothing. */
+const NO_PREVIEW_FORM = createPreviewFormStore();
 
 interface LivePreviewProps {
   control: AppearanceForm['control'];
   /** The saved colour, shown while the typed one is not a hex colour yet. */
   savedColor: string;
+  /** While the Forms tab is open: the form it is editing, shown last as the bot would offer it. */
+  formPreview?: PreviewFormStore | null;
 }
 
 /** A mock chat window in the current, unsaved appearance; typed messages ask the real engine. */
-export function LivePreview({ control, savedColor }: LivePreviewProps) {
+export function LivePreview({ control, savedColor, formPreview = null }: LivePreviewProps) {
+  const previewForm = usePreviewForm(formPreview ?? NO_PREVIEW_FORM);
   const { name, greeting, avatar, primaryColor, position } = useWatch({ control });
   const color = toSixDigitHex(primaryColor ?? '') ?? toSixDigitHex(savedColor) ?? '#000000';
   const headerText = readableTextColor(color);
@@ -30,7 +37,7 @@ export function LivePreview({ control, savedColor }: LivePreviewProps) {
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, previewReply.isPending]);
+  }, [messages, previewReply.isPending, previewForm]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -87,6 +94,18 @@ export function LivePreview({ control, savedColor }: LivePreviewProps) {
               color={color}
             />
           ))}
+          {previewForm && (
+            <PreviewMessageBubble
+              message={{
+                id: 'form-preview',
+                role: 'bot',
+                content: { action: 'show_form', ...previewForm },
+                timestamp: '',
+              }}
+              avatar={avatar ?? ''}
+              color={color}
+            />
+          )}
           {previewReply.isPending && (
             <li className="text-xs text-slate-400" aria-label={`${botName} is typing`}>
               {botName} is typing…

@@ -3,30 +3,24 @@ import { cn } from '@/lib/cn';
 import { BotAvatar } from './bot-avatar';
 import { readableTextColor } from './hex-color';
 import type { PreviewChatMessage } from './preview-chat-message';
+import { PreviewFormField } from './preview-form-field';
 
 function FormPreview({ formConfig, color }: { formConfig: FormConfig; color: string }) {
   return (
     <div className="space-y-2">
       <p className="font-medium">{formConfig.title}</p>
-      <ul className="space-y-1">
-        {formConfig.fields.map((field) => (
-          <li
-            key={field.label}
-            className="rounded border border-slate-200 bg-white px-2 py-1 text-xs text-slate-600"
-          >
-            {field.label}
-            {field.required && (
-              <span className="text-red-600" aria-label="required">
-                {' '}
-                *
-              </span>
-            )}
-          </li>
+      <ul className="space-y-2">
+        {formConfig.fields.map((field, index) => (
+          <PreviewFormField key={field.key ?? `${index}-${field.label}`} field={field} />
         ))}
       </ul>
       <span
-        className="inline-block rounded px-2.5 py-1 text-xs font-medium"
-        style={{ backgroundColor: color, color: readableTextColor(color) }}
+        className="inline-block rounded border px-2.5 py-1 text-xs font-medium"
+        style={
+          formConfig.submitButton.style === 'secondary'
+            ? { borderColor: color, color, backgroundColor: 'white' }
+            : { borderColor: color, backgroundColor: color, color: readableTextColor(color) }
+        }
       >
         {formConfig.submitButton.text}
       </span>

@@ -37,6 +37,7 @@ describe('BotSetupPage', () => {
       'Appearance',
       'Behavior',
       'Features',
+      'Forms',
       'Deploy',
     ]);
     expect(screen.getByRole('button', { name: 'Save Appearance' })).toBeDisabled();
@@ -234,7 +235,7 @@ describe('BotSetupPage', () => {
       humanHandoff: 'true',
       allowedDomains: '["example.com","shop.example.com"]',
     });
-    expect(screen.getByRole('tab', { name: 'Deploy' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Forms' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows a server message when a save fails', async () => {

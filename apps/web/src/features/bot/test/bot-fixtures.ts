@@ -1,4 +1,4 @@
-import type { ChatbotSettings } from '@concierge/shared';
+import type { ChatbotSettings, FormDefinition, FormTemplateSummary } from '@concierge/shared';
 
 export const savedBot: ChatbotSettings = {
   id: 'bot-1',
@@ -34,4 +34,64 @@ export function sentForm(
   const call = calls.find(([url, init]) => String(url) === path && init?.method === method);
   const body = call?.[1]?.body;
   return body instanceof FormData ? Object.fromEntries(body.entries()) : undefined;
+}
+
+/** Two of the lab's forms, as GET /auth/form-definitions answers them. */
+export const savedForms: FormDefinition[] = [
+  {
+    key: 'appointments',
+    category: 'Appointments',
+    title: 'Book an Appointment',
+    fields: [
+      { key: 'full_name', label: 'Full Name', type: 'text', required: true },
+      { key: 'email', label: 'Email', type: 'email', required: true },
+      {
+        key: 'test_service',
+        label: 'Test / Service',
+        type: 'select',
+        required: true,
+        options: ['Blood test', 'X-ray'],
+      },
+    ],
+    submitButton: { text: 'Confirm Appointment', style: 'primary' },
+    actionLabel: 'Confirm Appointment',
+    badgeColor: 'blue',
+    enabled: true,
+    offeredBy: { feature: 'appointmentBooking', phrases: ['book', 'appointment'] },
+    position: 0,
+  },
+  {
+    key: 'general_inquiry',
+    category: 'General Inquiry',
+    title: 'Contact Us',
+    fields: [
+      { key: 'full_name', label: 'Full Name', type: 'text', required: true },
+      { key: 'message', label: 'Message', type: 'long_text', required: false },
+    ],
+    submitButton: { text: 'Send', style: 'secondary' },
+    actionLabel: 'Follow Up',
+    badgeColor: 'purple',
+    enabled: false,
+    offeredBy: { phrases: [] },
+    position: 1,
+  },
+];
+
+export const formTemplates: FormTemplateSummary[] = [
+  { industry: 'Healthcare & Diagnostics', forms: ['Appointments', 'Home Collection'] },
+  {
+    industry: 'Software & Technology',
+    forms: ['Demo Request', 'Support Ticket', 'Complaints/Feedback', 'Sales Inquiry'],
+  },
+];
+
+/** The JSON body of the first call made with this method and path. */
+export function sentJson(
+  calls: [input: RequestInfo | URL, init?: RequestInit][],
+  method: string,
+  path: string,
+): unknown {
+  const call = calls.find(([url, init]) => String(url) === path && init?.method === method);
+  const body = call?.[1]?.body;
+  return typeof body === 'string' ? JSON.parse(body) : undefined;
 }

@@ -11,6 +11,7 @@ export const EMPTY_ANALYTICS: AnalyticsSummary = {
   total_end_chats: 0,
   chat_initiated_count: 0,
   daily_sessions: [],
+  forms: [],
   appointments_count: 0,
   home_collection_count: 0,
   complaints_feedback_count: 0,

@@ -1,4 +1,4 @@
-import type { FormCategoryCounts } from '@concierge/shared';
+import type { FormBadgeColor, FormCategoryCount } from '@concierge/shared';
 import {
   type BarShapeProps,
   Bar,
@@ -12,22 +12,37 @@ import {
 } from 'recharts';
 import { ChartCard } from './chart-card';
 
-/** SPEC §9 category colours: blue, green, red, purple, yellow. */
-const bars: { label: string; key: keyof FormCategoryCounts; color: string }[] = [
-  { label: 'Appointments', key: 'appointments_count', color: '#3b82f6' },
-  { label: 'Home Collection', key: 'home_collection_count', color: '#22c55e' },
-  { label: 'Complaints', key: 'complaints_feedback_count', color: '#ef4444' },
-  { label: 'General Inquiry', key: 'general_inquiry_count', color: '#a855f7' },
-  { label: 'Test Reports', key: 'test_report_count', color: '#eab308' },
-];
+/** Each badge colour's bar; SPEC §9's five (blue, green, red, purple, yellow) as before. */
+const BAR_COLORS: Record<FormBadgeColor, string> = {
+  blue: '#3b82f6',
+  green: '#22c55e',
+  red: '#ef4444',
+  purple: '#a855f7',
+  yellow: '#eab308',
+  orange: '#f97316',
+  teal: '#14b8a6',
+  pink: '#ec4899',
+  gray: '#64748b',
+};
+
+/** SPEC §2 words two of the lab's categories differently in this chart. */
+const CHART_LABELS = new Map([
+  ['Complaints/Feedback', 'Complaints'],
+  ['Test Report', 'Test Reports'],
+]);
 
 interface FormCategoriesChartProps {
-  counts: FormCategoryCounts;
+  /** One bar per form of the organization, in its order (issue 22). */
+  forms: readonly FormCategoryCount[];
   loading: boolean;
 }
 
-export function FormCategoriesChart({ counts, loading }: FormCategoriesChartProps) {
-  const rows = bars.map((bar) => ({ label: bar.label, value: counts[bar.key] }));
+export function FormCategoriesChart({ forms, loading }: FormCategoriesChartProps) {
+  const rows = forms.map((form) => ({
+    label: CHART_LABELS.get(form.category) ?? form.category,
+    value: form.count,
+    color: BAR_COLORS[form.badge_color] ?? BAR_COLORS.gray,
+  }));
   return (
     <ChartCard
       title="Form Categories"
@@ -64,7 +79,7 @@ export function FormCategoriesChart({ counts, loading }: FormCategoriesChartProp
             radius={[0, 4, 4, 0]}
             isAnimationActive={false}
             shape={(props: BarShapeProps) => (
-              <Rectangle {...props} fill={bars[props.index]?.color} />
+              <Rectangle {...props} fill={rows[props.index]?.color} />
             )}
           />
         </BarChart>

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AnalyticsSummary } from '@concierge/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { formCountsFixture, softwareDefinitions } from '@/test/form-definition-fixtures';
 import {
   analyticsFixture,
   conversationsPageFixture,
@@ -32,10 +34,12 @@ function tableRows(name: string) {
     .map((row) => row.textContent);
 }
 
-function renderPage() {
+function renderPage({ analytics = month }: { analytics?: AnalyticsSummary } = {}) {
   const fetchMock = stubFetch({
     'GET /api/user/analytics': () => ({
-      data: { data: String(fetchMock.mock.calls.at(-1)?.[0]).includes('days=7') ? week : month },
+      data: {
+        data: String(fetchMock.mock.calls.at(-1)?.[0]).includes('days=7') ? week : analytics,
+      },
     }),
     'GET /api/conversations': { data: conversationsPageFixture() },
     'GET /api/conversations/unanswered': { data: unansweredPageFixture([questionGroupFixture()]) },
@@ -83,9 +87,37 @@ describe('ConversationsPage', () => {
     await waitFor(() =>
       expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(5),
     );
+    const fills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
+      bar.getAttribute('fill'),
+    );
+    expect(fills).toEqual(['#3b82f6', '#22c55e', '#ef4444', '#a855f7', '#eab308']);
     expect(container.querySelector('.recharts-line-curve')).not.toBeNull();
     expect(urls()).toContain('/api/user/analytics?days=30');
     expect(urls()).toContain('/api/conversations/unanswered?days=30&page=1&limit=10');
+  });
+
+  it("draws one bar per form of a software company, in its colours, and none of the lab's", async () => {
+    const { container } = renderPage({
+      analytics: analyticsFixture({
+        forms: formCountsFixture(softwareDefinitions, [4, 3, 2, 1]),
+      }),
+    });
+
+    await waitFor(() =>
+      expect(tableRows('Form Categories')).toEqual([
+        'Demo Request4',
+        'Support Ticket3',
+        'Complaints2',
+        'Sales Inquiry1',
+      ]),
+    );
+    await waitFor(() =>
+      expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(4),
+    );
+    const fills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
+      bar.getAttribute('fill'),
+    );
+    expect(fills).toEqual(['#3b82f6', '#f97316', '#ef4444', '#22c55e']);
   });
 
   it('fetches everything again for the last 7 days', async () => {

@@ -6,6 +6,7 @@ import type {
   UnansweredQuestionGroup,
   UnansweredQuestions,
 } from '@concierge/shared';
+import { formCountsFixture, labDefinitions } from '@/test/form-definition-fixtures';
 
 export function analyticsFixture(overrides: Partial<AnalyticsSummary> = {}): AnalyticsSummary {
   return {
@@ -17,6 +18,7 @@ export function analyticsFixture(overrides: Partial<AnalyticsSummary> = {}): Ana
       { date: '2024-11-02', session_count: 4 },
       { date: '2024-11-03', session_count: 7 },
     ],
+    forms: formCountsFixture(labDefinitions, [11, 6, 2, 9, 5]),
     appointments_count: 11,
     home_collection_count: 6,
     complaints_feedback_count: 2,

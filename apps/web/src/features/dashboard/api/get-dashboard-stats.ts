@@ -12,6 +12,7 @@ export const EMPTY_DASHBOARD_STATS: DashboardStats = {
   chat_initiated_count_on_date: 0,
   total_message_count_on_date: 0,
   total_end_chats: 0,
+  forms: [],
   appointments_count: 0,
   home_collection_count: 0,
   complaints_feedback_count: 0,

@@ -13,16 +13,23 @@ interface FigurePanelProps {
   title: string;
   figures: PanelFigure[];
   loading?: boolean;
+  /** Shown when there is no figure to list (an organization without such forms). */
+  emptyText?: string;
 }
 
 /** A titled panel of labelled figures (User Interactions, Inquiries and Feedback). */
-export function FigurePanel({ title, figures, loading = false }: FigurePanelProps) {
+export function FigurePanel({ title, figures, loading = false, emptyText }: FigurePanelProps) {
+  const empty = figures.length === 0;
   return (
     <Card aria-label={title}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
+        {empty && loading && <Skeleton className="my-3 h-6 w-full" />}
+        {empty && !loading && emptyText && (
+          <p className="py-3 text-sm text-slate-500">{emptyText}</p>
+        )}
         <dl className="divide-y divide-slate-100">
           {figures.map(({ label, value, icon: Icon }) => (
             <div key={label} className="flex items-center justify-between gap-4 py-3">

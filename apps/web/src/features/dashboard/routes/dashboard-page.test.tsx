@@ -5,6 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage-keys';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithProviders } from '@/test/render-with-providers';
+import {
+  formCountsFixture,
+  labDefinitions,
+  softwareDefinitions,
+} from '@/test/form-definition-fixtures';
 import { sessionFixture } from '@/test/session-fixture';
 import { DashboardPage } from './dashboard-page';
 
@@ -28,6 +33,7 @@ function statsFixture(overrides: Partial<DashboardStats> = {}): DashboardStats {
     chat_initiated_count_on_date: 17,
     total_message_count_on_date: 1234,
     total_end_chats: 9,
+    forms: formCountsFixture(labDefinitions, [5, 4, 2, 8, 3]),
     appointments_count: 5,
     home_collection_count: 4,
     test_report_count: 3,
@@ -42,6 +48,14 @@ function statsFixture(overrides: Partial<DashboardStats> = {}): DashboardStats {
 
 function figure(scope: HTMLElement, label: string) {
   return within(scope).getByText(label).closest('dt')?.nextElementSibling?.textContent;
+}
+
+/** The labels of a panel's figures, in order. */
+function labels(name: string) {
+  const panel = screen.getByRole('region', { name });
+  return within(panel)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
 }
 
 function renderDashboard() {
@@ -75,6 +89,16 @@ describe('DashboardPage', () => {
     expect(figure(feedback, 'General Inquiries')).toBe('8');
     expect(figure(feedback, 'Complaints')).toBe('2');
     expect(figure(feedback, 'Likes / Dislikes')).toBe('12 / 3');
+    expect(labels('User Interactions')).toEqual([
+      'Appointments',
+      'Home Collection',
+      'Test Reports',
+    ]);
+    expect(labels('Inquiries and Feedback')).toEqual([
+      'General Inquiries',
+      'Complaints',
+      'Likes / Dislikes',
+    ]);
 
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/dashboard_stats?date=today');
   });
@@ -124,7 +148,55 @@ describe('DashboardPage', () => {
     expect(figure(today, 'Sessions Today')).toBe('0');
     expect(figure(today, 'Ended Chats')).toBe('0');
     expect(screen.getByText('0 / 0')).toBeInTheDocument();
+    // Without the organization's forms, nothing else's are shown in their place.
+    expect(screen.getByText('No forms to count yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Appointments')).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Failed to load dashboard stats', expect.anything());
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+  });
+
+  it("counts a software company's own forms, and none of the lab's", async () => {
+    stubFetch({
+      'GET /api/user/dashboard_stats': {
+        data: statsFixture({
+          forms: formCountsFixture(softwareDefinitions, [7, 3, 1, 2048]),
+          appointments_count: 0,
+          home_collection_count: 0,
+          test_report_count: 0,
+          general_inquiry_count: 0,
+          complaints_feedback_count: 1,
+        }),
+      },
+    });
+    renderDashboard();
+
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    const interactions = screen.getByRole('region', { name: 'User Interactions' });
+    expect(labels('User Interactions')).toEqual([
+      'Demo Request',
+      'Support Ticket',
+      'Sales Inquiry',
+    ]);
+    expect(figure(interactions, 'Demo Request')).toBe('7');
+    expect(figure(interactions, 'Sales Inquiry')).toBe('2,048');
+    expect(labels('Inquiries and Feedback')).toEqual(['Complaints', 'Likes / Dislikes']);
+    for (const lab of ['Appointments', 'Home Collection', 'Test Reports', 'General Inquiries']) {
+      expect(screen.queryByText(lab)).not.toBeInTheDocument();
+    }
+  });
+
+  it("shows the organization's forms at zero when the stats fail", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({
+      'GET /api/user/dashboard_stats': { status: 500, message: 'Boom' },
+      'GET /api/auth/form-definitions': { data: softwareDefinitions },
+    });
+    renderDashboard();
+
+    expect(await screen.findByText('Demo Request')).toBeInTheDocument();
+    const interactions = screen.getByRole('region', { name: 'User Interactions' });
+    expect(figure(interactions, 'Demo Request')).toBe('0');
+    expect(figure(interactions, 'Support Ticket')).toBe('0');
+    expect(screen.queryByText('Appointments')).not.toBeInTheDocument();
   });
 });

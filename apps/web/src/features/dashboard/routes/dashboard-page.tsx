@@ -1,22 +1,14 @@
-import {
-  CalendarCheck,
-  CircleHelp,
-  CircleStop,
-  FileText,
-  House,
-  MessageSquareWarning,
-  MessagesSquare,
-  MousePointerClick,
-  ThumbsUp,
-  Users,
-} from 'lucide-react';
+import { CircleStop, MessagesSquare, MousePointerClick, ThumbsUp, Users } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
+import { countsByForm } from '@/lib/form-counts';
+import { useFormDefinitions } from '@/lib/form-definitions';
 import { useOrganizations } from '@/lib/organizations';
 import { useAuth } from '@/lib/use-auth';
 import { EMPTY_DASHBOARD_STATS, useDashboardStats } from '../api/get-dashboard-stats';
 import { CountingDay } from '../components/counting-day';
 import { FigurePanel } from '../components/figure-panel';
 import { LatestUsers } from '../components/latest-users';
+import { formPanels } from '../form-panels';
 import { StatCards } from '@/components/stat-card';
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -30,6 +22,8 @@ export function DashboardPage() {
   const loading = statsQuery.isPending;
   // SPEC §8: a failed load was logged; the screen shows zeros.
   const stats = statsQuery.data ?? EMPTY_DASHBOARD_STATS;
+  const definitions = useFormDefinitions().data ?? [];
+  const panels = formPanels(countsByForm(stats, definitions));
 
   return (
     <div className="space-y-6">
@@ -64,30 +58,14 @@ export function DashboardPage() {
         <FigurePanel
           title="User Interactions"
           loading={loading}
-          figures={[
-            { label: 'Appointments', value: count(stats.appointments_count), icon: CalendarCheck },
-            {
-              label: 'Home Collection',
-              value: count(stats.home_collection_count),
-              icon: House,
-            },
-            { label: 'Test Reports', value: count(stats.test_report_count), icon: FileText },
-          ]}
+          figures={panels.interactions}
+          emptyText="No forms to count yet."
         />
         <FigurePanel
           title="Inquiries and Feedback"
           loading={loading}
           figures={[
-            {
-              label: 'General Inquiries',
-              value: count(stats.general_inquiry_count),
-              icon: CircleHelp,
-            },
-            {
-              label: 'Complaints',
-              value: count(stats.complaints_feedback_count),
-              icon: MessageSquareWarning,
-            },
+            ...panels.inquiries,
             {
               label: 'Likes / Dislikes',
               value: `${count(stats.total_likes)} / ${count(stats.total_dislikes)}`,

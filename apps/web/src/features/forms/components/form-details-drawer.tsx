@@ -5,15 +5,12 @@ import { FormCategoryBadge } from '@/components/form-category-badge';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { formatDate } from '@/lib/format-date';
+import type { FormLook } from '@/lib/form-look';
 import { useCan } from '@/lib/permissions';
 import { useLoadSessionChat } from '../api/get-session-chats';
 import { useUpdateFormStatus } from '../api/update-form-status';
-import {
-  ACTION_STATUS,
-  availableActions,
-  categoryActionLabel,
-  type FormAction,
-} from '../form-status';
+import { submittedAnswers } from '../form-data-text';
+import { ACTION_STATUS, availableActions, type FormAction } from '../form-status';
 import { ChatHistoryDrawer } from './chat-history-drawer';
 import { ConfirmStatusDialog } from './confirm-status-dialog';
 import { FormStatusBadge } from './form-status-badge';
@@ -30,6 +27,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 interface FormDetailsDrawerProps {
   form: SubmittedForm;
+  /** Its colour, action label and current field labels, from the organization's forms. */
+  look: FormLook;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -38,7 +37,7 @@ interface FormDetailsDrawerProps {
  * SPEC §2 'Form Details': the submitted values, the form's chat, and the buttons that process or
  * cancel it after a 'Confirm Action'.
  */
-export function FormDetailsDrawer({ form, open, onOpenChange }: FormDetailsDrawerProps) {
+export function FormDetailsDrawer({ form, look, open, onOpenChange }: FormDetailsDrawerProps) {
   const sessionChat = useLoadSessionChat();
   const [chat, setChat] = useState<ChatTurn[] | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
@@ -85,9 +84,7 @@ export function FormDetailsDrawer({ form, open, onOpenChange }: FormDetailsDrawe
               {sessionChat.loading ? 'Loading...' : 'View Chat'}
             </Button>
             {actions.includes('process') && (
-              <Button onClick={() => setPendingAction('process')}>
-                {categoryActionLabel(form.category)}
-              </Button>
+              <Button onClick={() => setPendingAction('process')}>{look.actionLabel}</Button>
             )}
             {actions.includes('cancel') && (
               <Button variant="danger" onClick={() => setPendingAction('cancel')}>
@@ -99,7 +96,7 @@ export function FormDetailsDrawer({ form, open, onOpenChange }: FormDetailsDrawe
       >
         <dl className="grid grid-cols-2 gap-4">
           <Detail label="Category">
-            <FormCategoryBadge category={form.category} />
+            <FormCategoryBadge category={form.category} color={look.badgeColor} />
           </Detail>
           <Detail label="Status">
             <FormStatusBadge status={form.status} />
@@ -107,7 +104,7 @@ export function FormDetailsDrawer({ form, open, onOpenChange }: FormDetailsDrawe
           <Detail label="Submitted At">{formatDate(form.submitted_at)}</Detail>
         </dl>
         <h3 className="mt-6 mb-3 text-sm font-semibold text-slate-900">Submitted Data</h3>
-        <SubmittedDataList formData={form.form_data} />
+        <SubmittedDataList answers={submittedAnswers(look.definition, form.form_data)} />
       </Drawer>
       <ChatHistoryDrawer
         open={chatOpen}

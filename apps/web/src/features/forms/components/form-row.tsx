@@ -4,21 +4,24 @@ import { FormCategoryBadge } from '@/components/form-category-badge';
 import { Button } from '@/components/ui/button';
 import { UserInitials } from '@/components/user-initials';
 import { formatDate } from '@/lib/format-date';
+import type { FormLook } from '@/lib/form-look';
 import { textField } from '../form-data-text';
 import { FormStatusBadge } from './form-status-badge';
 import { bodyCell } from '@/components/ui/table-cells';
 
 interface FormRowProps {
   form: SubmittedForm;
+  /** Its category's colour, from the organization's forms. */
+  look: FormLook;
   onViewDetails: (form: SubmittedForm) => void;
 }
 
-export function FormRow({ form, onViewDetails }: FormRowProps) {
+export function FormRow({ form, look, onViewDetails }: FormRowProps) {
   const name = textField(form.form_data, 'full_name');
   return (
     <tr className="hover:bg-slate-50">
       <td className={bodyCell}>
-        <FormCategoryBadge category={form.category} />
+        <FormCategoryBadge category={form.category} color={look.badgeColor} />
       </td>
       <td className={bodyCell}>
         <div className="flex items-center gap-3">

@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type SubmittedForm } from '@concierge/shared';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { useFormLook } from '@/lib/form-look';
 import { ListCard } from '@/components/list-card';
 import { EMPTY_FORMS_PAGE, useSubmittedForms } from '../api/get-submitted-forms';
 import { ExportCsvButton } from '../components/export-csv-button';
@@ -24,6 +25,7 @@ export function SubmittedFormsPage() {
   const { total_pages: totalPages, total_forms: totalForms } = formsPage.pagination;
   const forms = filterForms(formsPage.forms, search);
   const selection = useFormSelection();
+  const { lookOf } = useFormLook();
   const linked = useLinkedForm(query.isPending ? undefined : formsPage.forms, selection.select);
 
   useEffect(() => writeStoredPage(storageKeys.formsPage, page), [page]);
@@ -77,6 +79,7 @@ export function SubmittedFormsPage() {
         ) : (
           <FormsTable
             forms={forms}
+            lookOf={lookOf}
             onViewDetails={viewDetails}
             placeholderRows={loading ? <FormsSkeletonRows /> : undefined}
             busy={loading || query.isPlaceholderData}
@@ -87,6 +90,7 @@ export function SubmittedFormsPage() {
         <FormDetailsDrawer
           key={selection.form.id}
           form={selection.form}
+          look={lookOf({ key: selection.form.form_key, category: selection.form.category })}
           open={selection.open}
           onOpenChange={onDrawerOpenChange}
         />

@@ -6,6 +6,7 @@ export function submittedFormFixture(overrides: Partial<SubmittedForm> = {}): Su
     form_id: 'APT-1001',
     session_id: 'abcd1234efgh5678',
     category: 'Appointments',
+    form_key: null,
     form_data: {
       full_name: 'Jane Doe',
       email: 'jane@example.com',
