@@ -129,7 +129,7 @@ describe('accessibility (axe: WCAG 2.1 A and AA, best practices)', () => {
     await page.goto('/bot');
     await page.getByRole('tab', { name: 'Appearance' }).waitFor();
     await axe.check(page, 'bot setup: Appearance');
-    for (const tab of ['Behavior', 'Features', 'Deploy']) {
+    for (const tab of ['Behavior', 'Features', 'Forms', 'Deploy']) {
       await openTab(page, tab);
       await axe.check(page, `bot setup: ${tab}`, TAB_PANEL);
     }

@@ -108,6 +108,7 @@ async function chatUntilKilled(
           form_data: {
             full_name: 'Ann Lee',
             email: 'ann@example.com',
+            phone_number: '+1 555 0100',
             preferred_date: '2026-12-01',
           },
         },

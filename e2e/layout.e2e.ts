@@ -89,7 +89,7 @@ describe('layout at a 390 px phone and a 1440 px desktop', () => {
     await page.goto('/bot');
     await page.getByRole('tab', { name: 'Appearance' }).waitFor();
     await layout.check(page, 'bot setup: Appearance');
-    await checkTabs(page, layout, 'bot setup', ['Behavior', 'Features', 'Deploy']);
+    await checkTabs(page, layout, 'bot setup', ['Behavior', 'Features', 'Forms', 'Deploy']);
 
     await page.goto('/conversations?tab=analytics');
     await page

@@ -66,6 +66,11 @@ describe('the chat widget on a customer’s website', () => {
       await booking.click();
       await staff.getByRole('button', { name: 'Save Features' }).click();
       await expect.poll(() => textOf(staff)).toContain('Features settings saved successfully!');
+      // Saving opens the next tab, Forms; the snippet is on the one after it.
+      await expect
+        .poll(() => staff.getByRole('tab', { name: 'Forms' }).getAttribute('aria-selected'))
+        .toBe('true');
+      await staff.getByRole('tab', { name: 'Deploy' }).click();
     }
     await expect
       .poll(() => staff.getByRole('tab', { name: 'Deploy' }).getAttribute('aria-selected'))

@@ -65,7 +65,7 @@ describe("the organization's forms offered for a request", () => {
       { ...demoRequest, offeredBy: { phrases: ['demo'] } },
       { ...supportTicket, offeredBy: { phrases: ['demo environment broken'] } },
     ]);
-    expect(offered('our demo environment broken again', forms)).toBe('Support Ticket');
+    expect(offered('please help, our demo environment broken again', forms)).toBe('Support Ticket');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   detectEscalation,
   detectRequest,
   detectSmallTalk,
+  requestedPhrase,
   soundsLikeDanger,
   stripGreeting,
 } from './intents.js';
@@ -68,6 +69,31 @@ describe('small talk', () => {
     expect(detectSmallTalk('Thank you so much')).toBe('thanks');
     expect(detectSmallTalk('hi, what are your hours')).toBeNull();
     expect(stripGreeting('Hi there, what are your hours')).toBe('what are your hours');
+  });
+});
+
+describe('requestedPhrase', () => {
+  it.each([
+    ['book a demo', ['book a demo']],
+    ['Demo request please', ['demo request']],
+    ['Can I book a demo for my team?', ['book a demo']],
+    ['I would like to talk to sales', ['talk to sales']],
+    ['report a bug in the export screen', ['report a bug']],
+    ['appointment', ['appointment']],
+  ])('"%s" asks for it', (text, phrases) => {
+    expect(requestedPhrase(text, phrases)).toBe(phrases[0]);
+  });
+
+  it.each([
+    ['can i just walk in without booking', ['booking']],
+    ['how do i cancel my booking', ['booking']],
+    ['i lost my report can i get a duplicate', ['my report']],
+    ['virtual appointment', ['appointment']],
+    ['latest appointment time? I work until 5', ['appointment']],
+    ['What does a demo show?', ['demo']],
+    ['home collection available on sunday?', ['home collection']],
+  ])('"%s" asks about it, not for it', (text, phrases) => {
+    expect(requestedPhrase(text, phrases)).toBeNull();
   });
 });
 

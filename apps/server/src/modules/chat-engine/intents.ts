@@ -97,19 +97,42 @@ function asksForAction(normalized: string): boolean {
   return DESIRE.test(normalized) || HOW_TO.test(normalized);
 }
 
+/** A wish a few words before what is wished for: "can I book…", "I would like to talk to…". */
+const WISH_BEFORE = new RegExp(`(?:${DESIRE.source})(?: [a-z0-9]+){0,3}$`);
+/** Words after a phrase that keep the message a bare request: "demo please". */
+const BARE_AFTER = /^(please|pls|now|today|asap|thanks|thank you)?$/;
+/** A word right before a phrase that says the visitor does not want it: "without booking". */
+const NOT_WANTED = /\b(without|no|not|never|cancel|cancelling|canceling)$/;
+
 /**
- * Whether the message asks for one of `phrases` (an organization's words for one of its forms,
- * "book a demo", "report a bug") rather than asks about it. Returns the longest phrase found.
+ * Whether the message asks for `phrase` (normalized): the message is the phrase itself; or a wish
+ * comes just before it ("can I book a demo"); or it opens a message that asks no question ("book
+ * a demo for Thursday") with a phrase of two words or more (a single word there names a subject).
+ */
+function asksForPhrase(normalized: string, phrase: string): boolean {
+  const at = ` ${normalized} `.indexOf(` ${phrase} `);
+  if (at < 0) return false;
+  const before = normalized.slice(0, at).trim();
+  const after = normalized.slice(at + phrase.length).trim();
+  if (NOT_WANTED.test(before)) return false;
+  if (!before && BARE_AFTER.test(after)) return true;
+  if (WISH_BEFORE.test(before)) return true;
+  return !before && phrase.includes(' ') && !INFO_QUESTION.test(normalized);
+}
+
+/**
+ * The longest of `phrases` (an organization's words for one of its forms: "book a demo", "report
+ * a bug") that the message asks for, rather than asks about; null when it asks for none.
  */
 export function requestedPhrase(text: string, phrases: readonly string[]): string | null {
-  const normalized = ` ${words(text).join(' ').replace(ASKS_TO_KNOW, 'what')} `;
+  const normalized = words(text).join(' ').replace(ASKS_TO_KNOW, 'what');
   let found: string | null = null;
   for (const phrase of phrases) {
     const wanted = words(phrase).join(' ');
-    if (!wanted || !normalized.includes(` ${wanted} `)) continue;
+    if (!wanted || !asksForPhrase(normalized, wanted)) continue;
     if (!found || wanted.length > found.length) found = wanted;
   }
-  return found && asksForAction(normalized.trim()) ? found : null;
+  return found;
 }
 
 /**

@@ -75,7 +75,7 @@ export function FormList({
                       className="max-w-full truncate text-sm"
                     />
                   </button>
-                  <p id={detailsId} className="text-xs text-slate-500">
+                  <p id={detailsId} className="text-xs text-slate-600">
                     {form.fields.length} {form.fields.length === 1 ? 'field' : 'fields'}
                     {form.enabled ? '' : ' · Off'}
                     {invalid.has(index) && (
