@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectPath, signIn, signUpToOnboarding, textOf } from './support/actions.js';
+import {
+  choose,
+  completeSetup,
+  expectPath,
+  signIn,
+  signUpToOnboarding,
+  textOf,
+} from './support/actions.js';
 import { openPage } from './support/browser.js';
 import { useHarness } from './support/harness.js';
 import { saveBotSettings, signInToApi } from './support/staff-api.js';
@@ -13,10 +20,6 @@ const SOFTWARE_OWNER = {
 };
 /** The lab's categories as any staff screen words them (SPEC §2, §9). */
 const LAB_WORDS = ['Appointments', 'Home Collection', 'Test Report', 'General Inquir'];
-
-async function choose(page: Page, group: string, option: string): Promise<void> {
-  await page.getByRole('group', { name: group }).getByText(option, { exact: true }).click();
-}
 
 async function next(page: Page, step: number): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -43,12 +46,7 @@ async function onboardSoftwareCompany(page: Page): Promise<void> {
   await page.getByLabel('Tone').selectOption('Friendly');
   await page.getByLabel('Greeting message').fill('Hi! Ask me anything about Ledgerly.');
   await next(page, 5);
-  await page.getByLabel('I have reviewed my answers').check();
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect
-    .poll(() => textOf(page), { timeout: 60_000 })
-    .toContain('Onboarding completed successfully!');
-  await expectPath(page, '/');
+  await completeSetup(page);
 }
 
 /**

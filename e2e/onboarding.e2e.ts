@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
-import { expectPath, submitSignup, textOf, typeCode } from './support/actions.js';
+import {
+  choose,
+  completeSetup,
+  expectPath,
+  submitSignup,
+  textOf,
+  typeCode,
+} from './support/actions.js';
 import { seriousViolations } from './support/axe.js';
 import { useHarness } from './support/harness.js';
 
@@ -19,11 +26,6 @@ const OWNER = {
   password: 'Harb0r-Point-Lab!',
 };
 const BUSINESS = 'Harbor Point Diagnostics';
-
-/** Ticks one choice of a multiselect, found by the group's label. */
-async function choose(page: Page, group: string, option: string): Promise<void> {
-  await page.getByRole('group', { name: group }).getByText(option, { exact: true }).click();
-}
 
 async function continueTo(page: Page, savedTitle: string, nextStep: number): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -110,13 +112,7 @@ describe('onboarding: from a fresh sign-up to a bot that answers', () => {
     await expect
       .poll(() => textOf(page))
       .toContain('Please fill in all required fields to continue.');
-    await page.getByLabel('I have reviewed my answers').check();
-    await page.getByRole('button', { name: 'Complete Setup' }).click();
-
-    await expect
-      .poll(() => textOf(page), { timeout: 60_000 })
-      .toContain('Onboarding completed successfully!');
-    await expectPath(page, '/');
+    await completeSetup(page);
     await expect.poll(() => textOf(page)).toContain(`Welcome back, ${BUSINESS}!`);
 
     // The knowledge base holds the generated entries and the document, published once read.

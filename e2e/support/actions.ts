@@ -72,3 +72,18 @@ export async function signUpToOnboarding(
   await expectPath(page, '/onboarding');
   await expect.poll(() => textOf(page)).toContain('Step 1 of 5');
 }
+
+/** Ticks one choice of an onboarding multiselect, found by the group's label. */
+export async function choose(page: Page, group: string, option: string): Promise<void> {
+  await page.getByRole('group', { name: group }).getByText(option, { exact: true }).click();
+}
+
+/** The wizard's last step: confirms the review, completes the setup and waits for the home page. */
+export async function completeSetup(page: Page): Promise<void> {
+  await page.getByLabel('I have reviewed my answers').check();
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect
+    .poll(() => textOf(page), { timeout: 60_000 })
+    .toContain('Onboarding completed successfully!');
+  await expectPath(page, '/');
+}
