@@ -1,5 +1,6 @@
 import {
   ORIGIN_NOT_ALLOWED_REASON,
+  formSubmissionMessages,
   type MessageResult,
   type PublicBotConfig,
   type StartSessionResult,
@@ -194,6 +195,55 @@ describe('the public chat API', () => {
     expect((await appUserOf())?.email).toBe('ben@example.com');
   });
 
+  it("checks a form's answers against the organization's form before storing it", async () => {
+    const { session } = await start();
+    const appointment = (formData: Record<string, unknown>) =>
+      post(session, 'forms', { category: 'Appointments', form_id: 'f-9', form_data: formData });
+    const refused = async (formData: Record<string, unknown>, message: string) => {
+      const response = await appointment(formData);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(envelope(response).message).toBe(message);
+    };
+    const complete = {
+      full_name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone_number: '+1 555 0100',
+      preferred_date: '2026-12-01',
+    };
+    await refused(
+      { full_name: 'Ann Lee' },
+      formSubmissionMessages.missing(['Email', 'Phone Number', 'Preferred Date']),
+    );
+    await refused({ ...complete, email: 'ann' }, formSubmissionMessages.invalid('Email'));
+    await refused(
+      { ...complete, preferred_date: 'soon' },
+      formSubmissionMessages.invalid('Preferred Date'),
+    );
+    // Slots come from the opening hours: 09:00 to 17:00 when the bot has none.
+    await refused(
+      { ...complete, preferred_time: '03:00' },
+      formSubmissionMessages.invalid('Preferred Time'),
+    );
+    const stored = await appointment({ ...complete, preferred_time: '16:30' });
+    expect(stored.statusCode, stored.body).toBe(200);
+    // The form's key finds it whatever category name the widget sends.
+    const byKey = await post(session, 'forms', {
+      category: 'Renamed meanwhile',
+      form_key: 'appointments',
+      form_id: 'f-10',
+      form_data: complete,
+    });
+    expect(byKey.statusCode, byKey.body).toBe(200);
+    const keys = await t.ctx.db
+      .select({ category: submittedForms.category, formKey: submittedForms.formKey })
+      .from(submittedForms)
+      .where(eq(submittedForms.sessionId, session.session_id));
+    expect(keys).toEqual([
+      { category: 'Appointments', formKey: 'appointments' },
+      { category: 'Appointments', formKey: 'appointments' },
+    ]);
+  });
+
   it('refuses bad input with readable answers', async () => {
     const { session } = await start();
     const long = await post(session, 'messages', { text: 'x'.repeat(1001) });
@@ -207,6 +257,7 @@ describe('the public chat API', () => {
       form_data: {},
     });
     expect(category.statusCode).toBe(400);
+    expect(envelope(category).message).toBe(formSubmissionMessages.unknownCategory);
     const huge = await post(session, 'forms', {
       category: 'General Inquiry',
       form_id: 'x',
