@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'widget',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
+    // One jsdom per worker, not per file (see the root vitest.config.ts).
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });
