@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
  * apps/web/vite.config.ts), `api` (the HTTP layer into a real database) and `e2e` (real server and
  * Chromium). The root scripts pick them in SPEC order: unit, api, e2e.
  *
- * `isolate: false` (unit, web, api): a worker loads the modules and the environment once for all
- * its files instead of once per file, which halves the suite's time on two cores. It is safe
+ * `isolate: false` (unit, web, widget, api): a worker loads the modules and the environment once
+ * for all its files instead of once per file, which halves the suite's time on two cores. It is safe
  * because no test mocks modules (`vi.mock`) and every test builds its own app, database and
  * QueryClient; keep it that way.
  *
