@@ -6,6 +6,19 @@ import type { OpeningHours } from './opening-hours.js';
  * Issue 22: a form definition as the widget draws and checks it. Kept free of zod (type imports
  * only), so the widget can import this file without the schema library.
  */
+/**
+ * A name in lower snake case, accents folded: 'Full Name' → 'full_name'. The key the widget has
+ * always given an answer from its field's label, and the key of SPEC's categories' forms.
+ */
+export function snakeKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
 /** The times a time_slot field offers when the organization set no opening hours. */
 const DEFAULT_SLOT_HOURS = { open: '09:00', close: '17:00' } as const;
 const SLOT_MINUTES = 30;

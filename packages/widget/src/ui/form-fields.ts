@@ -1,4 +1,5 @@
 import type { FormConfig, FormFieldType } from '@concierge/shared';
+import { snakeKey } from '@concierge/shared/form-submission';
 
 export type FieldInputType = 'email' | 'tel' | 'date' | 'textarea' | 'text';
 
@@ -35,15 +36,6 @@ const GUESSED_TYPES: Record<FieldInputType, FormFieldType> = {
   text: 'text',
 };
 
-/** 'Full Name' → 'full_name': the form_data key the server and the Submitted Forms screen expect. */
-export function fieldKey(label: string): string {
-  return label
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
-
 /** The input that fits a field, guessed from its label (SPEC's formConfig carries labels only). */
 export function inputTypeFor(label: string): FieldInputType {
   const text = label.toLowerCase();
@@ -75,7 +67,7 @@ export function formFields(config: FormConfig): FormField[] {
     // A select without choices could never be answered: it becomes a text box.
     if (type === 'select' && !options?.length) type = 'text';
     return {
-      key: (typeof field.key === 'string' && field.key) || fieldKey(label) || `field_${index + 1}`,
+      key: (typeof field.key === 'string' && field.key) || snakeKey(label) || `field_${index + 1}`,
       label,
       type,
       required: Boolean(field.required),

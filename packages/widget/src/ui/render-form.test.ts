@@ -1,6 +1,7 @@
 import type { FormConfig } from '@concierge/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldKey, inputTypeFor } from './form-fields';
+import { snakeKey } from '@concierge/shared/form-submission';
+import { inputTypeFor } from './form-fields';
 import { renderForm } from './render-form';
 
 const config: FormConfig = {
@@ -35,13 +36,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('fieldKey and inputTypeFor', () => {
+describe('snakeKey and inputTypeFor', () => {
   it('turns labels into snake_case keys', () => {
-    expect(fieldKey('Full Name')).toBe('full_name');
-    expect(fieldKey('Email')).toBe('email');
-    expect(fieldKey('Phone Number')).toBe('phone_number');
-    expect(fieldKey('Preferred Date')).toBe('preferred_date');
-    expect(fieldKey('  Test / Report #ID ')).toBe('test_report_id');
+    expect(snakeKey('Full Name')).toBe('full_name');
+    expect(snakeKey('Email')).toBe('email');
+    expect(snakeKey('Phone Number')).toBe('phone_number');
+    expect(snakeKey('Preferred Date')).toBe('preferred_date');
+    expect(snakeKey('  Test / Report #ID ')).toBe('test_report_id');
   });
 
   it('guesses the input type from the label', () => {

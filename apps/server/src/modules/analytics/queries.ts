@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import type { ActivityCounter } from './activity-hours.js';
+import { addFormCounts } from './form-counts.js';
 import type { DayRange } from './day-range.js';
 
 /** What happened on one local day of an organization. */
@@ -28,6 +29,8 @@ export async function organizationTimeZone(db: Executor, organizationId: string)
 interface DayActivityRow extends Omit<DayActivity, 'date' | 'forms'> {
   /** 1-based position of the day in the range. */
   day: number;
+  /** The day's hourly form counts that are not empty, added up by the caller. */
+  form_hours: Record<string, number>[] | null;
 }
 
 /**
@@ -45,11 +48,6 @@ export async function dailyActivity(
   const boundaries = `{${range.boundaries.map((instant) => instant.toISOString()).join(',')}}`;
   const total = (counter: ActivityCounter, as: keyof DayActivityRow) =>
     sql`coalesce(sum(h.${sql.identifier(counter)}), 0)::int as ${sql.identifier(as)}`;
-  const hours = sql`select width_bucket(a.hour, ${boundaries}::timestamptz[]) as day, a.*
-    from activity_hours a
-    where a.organization_id = ${organizationId}
-      and a.hour >= ${range.start.toISOString()}::timestamptz
-      and a.hour < ${range.end.toISOString()}::timestamptz`;
   const rows = await queryRows<DayActivityRow>(
     db,
     sql`select days.day,
@@ -58,25 +56,22 @@ export async function dailyActivity(
           ${total('messages', 'messages')},
           ${total('ended_chats', 'ended_chats')},
           ${total('likes', 'likes')},
-          ${total('dislikes', 'dislikes')}
+          ${total('dislikes', 'dislikes')},
+          jsonb_agg(h.forms) filter (where h.forms <> '{}'::jsonb) as form_hours
         from generate_series(1, ${range.days.length}::int) as days(day)
-        left join (${hours}) as h on h.day = days.day
+        left join (
+          select width_bucket(a.hour, ${boundaries}::timestamptz[]) as day, a.*
+          from activity_hours a
+          where a.organization_id = ${organizationId}
+            and a.hour >= ${range.start.toISOString()}::timestamptz
+            and a.hour < ${range.end.toISOString()}::timestamptz
+        ) as h on h.day = days.day
         group by days.day
         order by days.day`,
   );
-  const formRows = await queryRows<{ day: number; key: string; count: number }>(
-    db,
-    sql`select h.day, f.key, sum(f.value::int)::int as count
-        from (${hours}) as h cross join lateral jsonb_each_text(h.forms) as f(key, value)
-        group by h.day, f.key`,
-  );
-  const formsOfDay = new Map<number, Record<string, number>>();
-  for (const { day, key, count } of formRows) {
-    formsOfDay.set(day, { ...formsOfDay.get(day), [key]: count });
-  }
-  return rows.map(({ day, ...counts }) => ({
+  return rows.map(({ day, form_hours, ...counts }) => ({
     date: range.days[day - 1] ?? '',
     ...counts,
-    forms: formsOfDay.get(day) ?? {},
+    forms: (form_hours ?? []).reduce<Record<string, number>>(addFormCounts, {}),
   }));
 }

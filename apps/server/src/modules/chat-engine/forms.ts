@@ -1,4 +1,5 @@
 import {
+  snakeKey,
   toFormConfig,
   type AssistantReply,
   type ChatbotFeatures,
@@ -31,12 +32,6 @@ const FEATURE_OF_REQUEST: Record<FormCategory, FormOfferingFeature | null> = {
   'Test Report': null,
 };
 
-const keyOfCategory = (category: string) =>
-  category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-
 /** The forms a visitor may be offered: switched on, and their bot feature (if any) on. */
 function offerable(forms: readonly FormDefinition[], features: ChatbotFeatures) {
   return forms.filter(
@@ -58,7 +53,7 @@ export function formForRequest(
   const available = offerable(forms, features);
   const category = request && request !== 'handoff' ? request : null;
   if (category) {
-    const own = available.find((form) => form.key === keyOfCategory(category));
+    const own = available.find((form) => form.key === snakeKey(category));
     if (own) return own;
   }
   let best: { form: FormDefinition; phrase: string } | null = null;

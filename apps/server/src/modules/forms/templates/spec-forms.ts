@@ -1,4 +1,5 @@
 import {
+  snakeKey,
   FORM_CATEGORY_ACTION_LABELS,
   FORM_CATEGORY_COLORS,
   type FormCategory,
@@ -18,7 +19,7 @@ export function specForm(
 ): FormTemplate {
   return form({
     ...sketch,
-    key: category.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+    key: snakeKey(category),
     category,
     submitText: FORM_CATEGORY_ACTION_LABELS[category],
     actionLabel: FORM_CATEGORY_ACTION_LABELS[category],

@@ -4,6 +4,7 @@ import {
   FORM_CATEGORY_COLORS,
   formDefinitionListSchema,
   INDUSTRIES,
+  snakeKey,
   type FormTemplate,
 } from '@concierge/shared';
 import { describe, expect, it } from 'vitest';
@@ -13,14 +14,6 @@ import {
   formTemplateSummaries,
   industryOrOther,
 } from './index.js';
-
-/** 'Full Name' → 'full_name', as the widget names answers today (packages/widget fieldKey). */
-const widgetKey = (label: string) =>
-  label
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
 
 /** SPEC §9's lab forms as the widget showed them before forms were defined per organization. */
 const field = (label: string, required = false) => ({ label, required });
@@ -109,7 +102,7 @@ describe('industry form templates', () => {
       expect(form.badgeColor).toBe(FORM_CATEGORY_COLORS[category]);
       // Older submissions' answers carry the widget's keys: the fields keep them.
       expect(form.fields.map((field) => field.key)).toEqual(
-        today.fields.map((field) => widgetKey(field.label)),
+        today.fields.map((field) => snakeKey(field.label)),
       );
     }
   });

@@ -1,13 +1,7 @@
+import { snakeKey } from '@concierge/shared/form-submission';
+
 /** The shared schema's key rule: a lower-case letter, then a-z, 0-9 and _, 40 at most. */
 const KEY_MAX = 40;
-
-const snakeCase = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
 
 const fit = (stem: string, room: number): string => stem.slice(0, room).replace(/_+$/, '');
 
@@ -17,7 +11,7 @@ const fit = (stem: string, room: number): string => stem.slice(0, room).replace(
  * `taken` has it already. `fallback` ('form', 'field') stands in for a name without letters.
  */
 export function keyFromName(name: string, taken: ReadonlySet<string>, fallback: string): string {
-  const base = snakeCase(name);
+  const base = snakeKey(name);
   const stem = fit(/^[a-z]/.test(base) ? base : base ? `${fallback}_${base}` : fallback, KEY_MAX);
   if (!taken.has(stem)) return stem;
   for (let count = 2; ; count += 1) {
