@@ -100,7 +100,7 @@ describe('readSubmission', () => {
     ).toEqual([
       { key: 'full_name', label: 'Your Name', value: 'Ada' },
       { key: 'email', label: 'Email', value: 'a@b.example' },
-      { key: 'old_field', label: 'old_field', value: 'kept' },
+      { key: 'old_field', label: 'Old Field', value: 'kept' },
     ]);
   });
 });

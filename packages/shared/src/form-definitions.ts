@@ -234,9 +234,18 @@ export interface SubmissionAnswer {
   value: unknown;
 }
 
+/** 'full_name' → 'Full Name': an answer's key as people read it, for a field the form lacks. */
+export function keyLabel(key: string): string {
+  return key
+    .replace(/_/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
 /**
  * A submission's answers under the definition's current labels, in the form's order; answers whose
- * key the form no longer has (a removed field) follow, labelled with their key.
+ * key the form no longer has (a removed field) follow, labelled with their key in words.
  */
 export function readSubmission(
   definition: Pick<FormTemplate, 'fields'>,
@@ -248,6 +257,6 @@ export function readSubmission(
     .map((field) => ({ key: field.key, label: field.label, value: formData[field.key] }));
   const unknown = Object.entries(formData)
     .filter(([key]) => !known.has(key))
-    .map(([key, value]) => ({ key, label: key, value }));
+    .map(([key, value]) => ({ key, label: keyLabel(key), value }));
   return [...answers, ...unknown];
 }

@@ -19,6 +19,13 @@ export function snakeKey(name: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
+/** An answer as plain text: a tick box as Yes or No, nothing as '', a list or object as JSON. */
+export function answerText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
 /** The times a time_slot field offers when the organization set no opening hours. */
 const DEFAULT_SLOT_HOURS = { open: '09:00', close: '17:00' } as const;
 const SLOT_MINUTES = 30;

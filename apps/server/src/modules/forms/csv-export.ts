@@ -1,4 +1,9 @@
-import { findFormDefinition, readSubmission, type FormDefinition } from '@concierge/shared';
+import {
+  answerText,
+  findFormDefinition,
+  readSubmission,
+  type FormDefinition,
+} from '@concierge/shared';
 import type { CsvCell } from '../../platform/csv.js';
 import type { SubmittedFormRow } from './queries.js';
 
@@ -27,9 +32,6 @@ function answer(formData: Record<string, unknown>, ...keys: string[]): CsvCell {
   return null;
 }
 
-const readable = (value: unknown): string =>
-  value === true ? 'Yes' : value === false ? 'No' : value === null ? '' : String(value);
-
 /**
  * The answers under the labels of the organization's form as it is now (issue 22), one
  * "Label: value" per line; an answer of a field the form no longer has keeps its key.
@@ -37,8 +39,8 @@ const readable = (value: unknown): string =>
 function labelledAnswers(row: SubmittedFormRow, forms: readonly FormDefinition[]): string {
   const definition = findFormDefinition(forms, { key: row.formKey, category: row.category });
   return readSubmission(definition ?? { fields: [] }, row.formData)
-    .filter(({ value }) => readable(value) !== '')
-    .map(({ label, value }) => `${label}: ${readable(value)}`)
+    .filter(({ value }) => answerText(value) !== '')
+    .map(({ label, value }) => `${label}: ${answerText(value)}`)
     .join('\n');
 }
 

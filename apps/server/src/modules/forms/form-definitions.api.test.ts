@@ -238,7 +238,7 @@ describe('form definitions', () => {
       { key: 'email', label: 'Email', value: 'visitor@example.com' },
       { key: 'phone_number', label: 'Phone Number', value: '+1 212 555 0100' },
       { key: 'preferred_date', label: 'Preferred Date', value: '2026-03-01' },
-      { key: 'favourite_colour', label: 'favourite_colour', value: 'green' },
+      { key: 'favourite_colour', label: 'Favourite Colour', value: 'green' },
     ]);
   });
 });

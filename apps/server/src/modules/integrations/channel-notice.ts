@@ -1,3 +1,4 @@
+import { answerText } from '@concierge/shared';
 import type { EventContent } from './event-content.js';
 import type { AppUserRow } from './queries.js';
 
@@ -20,11 +21,7 @@ export function noticeOf(content: Exclude<EventContent, { type: 'conversation.en
     return {
       title: `New ${content.form.category} form`,
       lead: `from ${visitorOf(content.appUser)}`,
-      fields: content.answers.map(({ key, label, value }) => ({
-        // An answer of a field the form no longer has is labelled by its key.
-        label: label === key ? labelOf(key) : label,
-        value: textOf(value),
-      })),
+      fields: content.answers.map(({ label, value }) => ({ label, value: textOf(value) })),
       linkPath: `/submitted-forms?form=${content.form.id}`,
     } satisfies ChannelNotice;
   }
@@ -51,18 +48,9 @@ function visitorOf(appUser: AppUserRow): string {
   return contact ? `${appUser.username} (${contact})` : appUser.username;
 }
 
-/** A key as words: full_name → "Full name". */
-function labelOf(key: string): string {
-  const words = key.replace(/[_-]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
-}
-
 function textOf(value: unknown): string {
-  if (typeof value === 'string') return clip(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return clip(value.map((item) => textOf(item)).join(', '));
-  if (value === null || value === undefined) return '';
-  return clip(typeof value === 'object' ? JSON.stringify(value) : String(value));
+  if (Array.isArray(value)) return clip(value.map((item) => answerText(item)).join(', '));
+  return clip(answerText(value));
 }
 
 function clip(text: string): string {

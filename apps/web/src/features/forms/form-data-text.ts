@@ -1,14 +1,5 @@
 import { readSubmission, type FormDefinition, type SubmissionAnswer } from '@concierge/shared';
 
-/** 'full_name' → 'Full Name': a form_data key as people read it. */
-export function fieldLabel(key: string): string {
-  return key
-    .replace(/_/g, ' ')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/\b\w/g, (letter) => letter.toUpperCase());
-}
-
 /** A form_data value as text: objects as indented JSON, booleans as Yes/No, missing as 'N/A'. */
 export function fieldValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'N/A';
@@ -32,12 +23,5 @@ export function submittedAnswers(
   definition: Pick<FormDefinition, 'fields'> | undefined,
   formData: Record<string, unknown> | null | undefined,
 ): SubmissionAnswer[] {
-  const data = formData ?? {};
-  const known = new Set(definition?.fields.map((field) => field.key));
-  const answers = definition
-    ? readSubmission(definition, data)
-    : Object.entries(data).map(([key, value]) => ({ key, label: key, value }));
-  return answers.map((answer) =>
-    known.has(answer.key) ? answer : { ...answer, label: fieldLabel(answer.key) },
-  );
+  return readSubmission(definition ?? { fields: [] }, formData ?? {});
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableActions, formStateOf } from './form-status';
-import { fieldLabel, fieldValue, submittedAnswers } from './form-data-text';
+import { keyLabel } from '@concierge/shared';
+import { fieldValue, submittedAnswers } from './form-data-text';
 
 describe('form status', () => {
   it('shows Process unless processed and Cancel unless cancelled', () => {
@@ -18,9 +19,9 @@ describe('form status', () => {
 
 describe('form data text', () => {
   it('turns keys into words', () => {
-    expect(fieldLabel('full_name')).toBe('Full Name');
-    expect(fieldLabel('preferred_date_of_visit')).toBe('Preferred Date Of Visit');
-    expect(fieldLabel('email')).toBe('Email');
+    expect(keyLabel('full_name')).toBe('Full Name');
+    expect(keyLabel('preferred_date_of_visit')).toBe('Preferred Date Of Visit');
+    expect(keyLabel('email')).toBe('Email');
   });
 
   it('shows objects as indented JSON', () => {
