@@ -67,7 +67,7 @@ describe('quotePassage', () => {
     );
   });
 
-  it('leads with a heading that is the answer, never with a plain section title', () => {
+  it('leads with a heading that is the answer, or that holds words the quote lacks', () => {
     const person = {
       heading: 'Meet Our Team › Dr. Marcus Lee, DDS — Periodontist',
       content: 'He is board certified in gum treatment and sees patients on Thursdays.',
@@ -76,7 +76,30 @@ describe('quotePassage', () => {
       'Dr. Marcus Lee, DDS — Periodontist\nHe is board certified in gum treatment and sees patients on Thursdays.',
     );
     const title = { heading: 'Meet Our Team', content: person.content };
-    expect(quotePassage(title, wordsOf('who is on the team'))).toBe(person.content);
+    expect(quotePassage(title, wordsOf('who treats gums'))).toBe(person.content);
+    const holiday = {
+      heading: 'Holiday Hours › Christmas Eve: the Feast of the Seven Fishes',
+      content: 'A seven-course seafood dinner on December 24, $110 per person.',
+    };
+    expect(quotePassage(holiday, wordsOf('open on christmas eve?'))).toBe(
+      'Christmas Eve: the Feast of the Seven Fishes\nA seven-course seafood dinner on December 24, $110 per person.',
+    );
+    const asked = { heading: 'Can I bring my dog?', content: 'Dogs are welcome on the terrace.' };
+    expect(quotePassage(asked, wordsOf('can i bring my puppy'))).toBe(asked.content);
+  });
+
+  it('quotes the rest of a short paragraph with its best sentence', () => {
+    const passage = {
+      heading: 'Our spaces',
+      content: [
+        filler.join(' '),
+        'Full restaurant buyout for up to 110 guests on a Monday. Minimum spend $9,000.',
+        filler.join(' '),
+      ].join('\n\n'),
+    };
+    expect(quotePassage(passage, wordsOf('can we rent the whole restaurant'))).toBe(
+      'Full restaurant buyout for up to 110 guests on a Monday. Minimum spend $9,000.',
+    );
   });
 
   it('prefers the matching sentence that holds the kind of fact asked for', () => {

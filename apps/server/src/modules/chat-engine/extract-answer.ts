@@ -27,14 +27,17 @@ const ANSWER_CHARS = 1200;
 interface Unit {
   text: string;
   kind: 'sentence' | 'item' | 'row' | 'line';
+  /** The paragraph (text between blank lines) the unit stands in. */
+  paragraph: number;
 }
 
 /**
  * Picks what to quote from a document or web-page passage for the visitor's question: the sentence
  * that matches best plus the neighbours that belong with it — the sentence it refers back to or the
- * one that goes on from it, the list it introduces (or the introduction of the item it is), and a
- * neighbour that carries a fact (a price, a time, a name) when the best sentence has none. A short
- * passage is quoted whole.
+ * one that goes on from it, the list it introduces (or the introduction of the item it is), a
+ * neighbour that carries a fact (a price, a time, a name) when the best sentence has none, and the
+ * rest of a short paragraph. A short passage is quoted whole. A section whose name holds words of
+ * the question the quote lacks ("Christmas Eve: the Feast of the Seven Fishes") leads the quote.
  */
 export function quotePassage(
   passage: { heading: string; content: string },
@@ -52,11 +55,15 @@ export function quotePassage(
   // A section named by the fact asked for ("Dr. Marcus Lee — Periodontist", "Ridgeline — $289")
   // leads the quote: the sentences under it may never repeat it.
   const factHeading = namesAFact(section) && relevance(section) > 0;
+  const lead = (quote: string, picked: Unit[]) =>
+    factHeading || givesContext(section, quote, relevance)
+      ? `${section}\n${quote}`
+      : withHeading(quote, picked, section);
   if (
     whole.length <= Math.min(SHORT_CHARS, maxChars) ||
     (sentenceCount <= SHORT_SENTENCES && whole.length <= maxChars)
   ) {
-    return factHeading ? `${section}\n${whole}` : withHeading(whole, units, section);
+    return lead(whole, units);
   }
 
   const scores = withAnswerType(
@@ -68,8 +75,20 @@ export function quotePassage(
   const room = factHeading ? maxChars - section.length - 1 : maxChars;
   const chosen = choose(units, scores, best, maxSentences, room);
   const picked = units.filter((_, i) => chosen.has(i));
-  const quote = cap(render(picked), room);
-  return factHeading ? `${section}\n${quote}` : withHeading(quote, picked, section);
+  return lead(cap(render(picked), room), picked);
+}
+
+/**
+ * A section name the quote is read under: it holds words of the question that the quote does not
+ * repeat. A question heading ("Can I bring my dog?") only restates what the visitor asked.
+ */
+function givesContext(
+  section: string,
+  quote: string,
+  relevance: (sentence: string) => number,
+): boolean {
+  if (section === '' || section.endsWith('?')) return false;
+  return relevance(`${section} ${quote}`) > relevance(quote);
 }
 
 /**
@@ -110,20 +129,23 @@ export function tidyAnswer(text: string): string {
 
 function unitsOf(content: string): Unit[] {
   const units: Unit[] = [];
-  for (const raw of splitSentences(content)) {
-    // A heading line is the passage's structure, not part of an answer.
-    if (/^#{1,6}\s/.test(raw)) continue;
-    const text = clean(raw);
-    if (!/[\p{L}\p{N}]/u.test(text)) continue;
-    const previous = units.at(-1);
-    const inList =
-      previous !== undefined && (previous.kind === 'item' || previous.text.endsWith(':'));
-    if (isTableRow(text)) units.push({ text, kind: 'row' });
-    else if (isBulletLine(text))
-      units.push({ text: text.replace(/^[*+•◦▪‣·–]\s+/, '- '), kind: 'item' });
-    else if (!endsLikeSentence(text) && inList) units.push({ text: `- ${text}`, kind: 'item' });
-    else units.push({ text, kind: endsLikeSentence(text) ? 'sentence' : 'line' });
-  }
+  content.split(/\n[\t \u00A0]*\n/).forEach((block, paragraph) => {
+    for (const raw of splitSentences(block)) {
+      // A heading line is the passage's structure, not part of an answer.
+      if (/^#{1,6}\s/.test(raw)) continue;
+      const text = clean(raw);
+      if (!/[\p{L}\p{N}]/u.test(text)) continue;
+      const previous = units.at(-1);
+      const inList =
+        previous !== undefined && (previous.kind === 'item' || previous.text.endsWith(':'));
+      const unit = (kind: Unit['kind'], unitText = text) =>
+        units.push({ text: unitText, kind, paragraph });
+      if (isTableRow(text)) unit('row');
+      else if (isBulletLine(text)) unit('item', text.replace(/^[*+•◦▪‣·–]\s+/, '- '));
+      else if (!endsLikeSentence(text) && inList) unit('item', `- ${text}`);
+      else unit(endsLikeSentence(text) ? 'sentence' : 'line');
+    }
+  });
   return units;
 }
 
@@ -180,9 +202,22 @@ function choose(
       else if (hasFact(units[best - 1]?.text ?? '')) add(best - 1);
     }
     if (refersBack(units[best + 1]?.text ?? '')) add(best + 1);
+    completeParagraph(units, best, add);
   }
   extend(units, scores, chosen, add, (scores[best] ?? 0) === 0);
   return chosen;
+}
+
+/**
+ * A short paragraph is the writer's unit of meaning: its other sentences join the best one, the
+ * nearest first ("Full buyout for 110 guests on a Monday. Minimum spend $9,000.").
+ */
+function completeParagraph(units: Unit[], best: number, add: (index: number) => boolean): void {
+  const paragraph = units[best]?.paragraph;
+  const members = units.flatMap((unit, i) => (unit.paragraph === paragraph ? [i] : []));
+  if (members.some((i) => !countsAsSentence(units[i] as Unit))) return;
+  if (members.length > SHORT_SENTENCES) return;
+  members.sort((a, b) => Math.abs(a - best) - Math.abs(b - best)).forEach(add);
 }
 
 /**

@@ -132,6 +132,27 @@ describe('chunkText', () => {
     ]);
   });
 
+  it('sees numbered section titles as headings, but not the items of a numbered list', () => {
+    const text = [
+      'SERVICE LEVEL AGREEMENT',
+      'This agreement is part of the terms of service for paying customers.',
+      '1. AVAILABILITY COMMITMENT',
+      'The service is available 99.9% of the time in each calendar month.',
+      '2.1 Scheduled maintenance',
+      'Maintenance takes place on Sundays between 02:00 and 04:00 UTC.',
+      'To claim a credit:\n1. Write to billing within 30 days.\n2. Name the affected month.',
+    ].join('\n\n');
+    expect(chunkText(text).map((passage) => passage.heading)).toEqual([
+      'SERVICE LEVEL AGREEMENT',
+      'AVAILABILITY COMMITMENT',
+      'AVAILABILITY COMMITMENT › Scheduled maintenance',
+      'AVAILABILITY COMMITMENT › To claim a credit',
+    ]);
+    expect(chunkText(text)[3]?.content).toBe(
+      '1. Write to billing within 30 days.\n2. Name the affected month.',
+    );
+  });
+
   it('treats a short label ending with a colon before a list as a heading', () => {
     const text =
       'Clinic guide\n\nCONTACT\nCall us any time.\n\nOpening hours:\nMonday 9–5\nTuesday 9–5';

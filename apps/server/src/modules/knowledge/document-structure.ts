@@ -5,7 +5,8 @@ import { isBulletLine, isTableRow } from './sentences.js';
  * plain text shows by layout), list items, table rows and prose. Extraction writes '#' headings for
  * .docx, .pdf, .md and web pages, but a .txt file, a .doc or a page's h4–h6 only show a heading by
  * how it looks: a line in capitals, the document's first line, a short title-like line before a
- * paragraph, a question line before its answer, or a short label ending with ':' before a list.
+ * paragraph, a question line before its answer, a short label ending with ':' before a list, or a
+ * numbered section title ("1. AVAILABILITY", "2.3 Service credits") before a paragraph.
  */
 export type DocumentLine =
   | { kind: 'heading'; text: string; level: number }
@@ -21,6 +22,8 @@ interface RawLine {
 }
 
 const MARKDOWN_HEADING = /^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
+/** "1. AVAILABILITY COMMITMENT", "2.3 Service credits", "Section 4: Support": number, then title. */
+const NUMBERED_TITLE = /^(?:section\s+)?(\d{1,2}(?:\.\d{1,2})*)(?:[.):]|\s)\s*(\S.*)$/iu;
 const END_PUNCTUATION = /[.!?,;:…]["'”’)\]]*$/u;
 const SENTENCE_END = /[.!?:…]["'”’)\]]*$/u;
 const CURRENCY_OR_PERCENT = /[$€£¥₹%]/u;
@@ -92,11 +95,12 @@ function classify(
     };
   }
   if (isTableRow(line.text)) return body('row');
-  if (isBulletLine(line.text)) return body('item');
-
   const next = lines[index + 1];
   const previousRaw = lines[index - 1];
   const listBefore = previous !== null && continuesList(previous, previousRaw);
+  const numbered = numberedTitle(line, next, listBefore);
+  if (numbered) return { kind: 'heading', ...numbered, level: markdownLevel + numbered.level };
+  if (isBulletLine(line.text)) return body('item');
   if (next) {
     const heading = (level: number) => ({
       kind: 'heading' as const,
@@ -121,6 +125,24 @@ function classify(
   }
   if (listBefore && isListLine(line.text)) return body('item');
   return body('prose');
+}
+
+/**
+ * A numbered line that titles a section rather than being an item of a numbered list: in capitals,
+ * or alone in its block with a paragraph after it. "2.3" is a level deeper than "2".
+ */
+function numberedTitle(
+  line: RawLine,
+  next: RawLine | undefined,
+  listBefore: boolean,
+): { text: string; level: number } | null {
+  const match = NUMBERED_TITLE.exec(line.text);
+  const title = match?.[2] ?? '';
+  if (!match || !next || listBefore || !isTitleLike(title)) return null;
+  // Capitals items of a numbered list ("1. MRI SCAN", "2. CT SCAN") follow one another.
+  const capitals = isCapitals(title) && wordsOf(title).length >= 2 && !isBulletLine(next.text);
+  if (!capitals && !(line.alone && next.first && isProse(next.text))) return null;
+  return { text: headingText(title), level: (match[1] ?? '').split('.').length };
 }
 
 /** A title-like line before a paragraph, a list or the short lines of its own block. */
