@@ -4,6 +4,7 @@
 // three signals fitted leave-one-business-out (each business scored by weights fitted on the
 // others, so the figure says how the weights carry to a business they never saw).
 // Usage: npx tsx bench/answers/calibrate.ts [snapshot.json] [--verbose]
+import { askedAnswerType } from '../../apps/server/src/modules/chat-engine/answer-type.js';
 import {
   detectRequest,
   detectSmallTalk,
@@ -53,7 +54,9 @@ function askAll(business: SnapshotBusiness): Asked[] {
       kind: message.kind,
       text: message.text,
       expect: message.expect,
-      ranked: taken ? null : rankEntries(index, groups, vector, DEFAULT_TUNING),
+      ranked: taken
+        ? null
+        : rankEntries(index, groups, vector, DEFAULT_TUNING, askedAnswerType(question)),
     });
   }
   return asked;
@@ -109,12 +112,14 @@ if (verbose) {
   }
 }
 
-// The fused score's weights: lexical share, coverage, similarity (as the engine scales them).
-const FEATURES = ['lexical share', 'coverage', 'similarity'] as const;
+// The fused score's weights: lexical share, coverage, similarity (as the engine scales them), and
+// whether the entry holds the kind of fact asked for (+1, -1, or 0 when the question names none).
+const FEATURES = ['lexical share', 'coverage', 'similarity', 'answer type'] as const;
 const featuresOf = (entry: RankedEntry, best: number): number[] => [
   entry.lexical / best,
   entry.coverage,
   scaleSimilarity(entry.similarity ?? 0),
+  entry.holdsAnswer === null ? 0 : entry.holdsAnswer ? 1 : -1,
 ];
 function scaleSimilarity(similarity: number): number {
   const { similarityFloor: floor, similarityCeiling: ceiling } = DEFAULT_TUNING;
@@ -151,8 +156,10 @@ const rankedFirst = [...queries].map(([slug, own]) => {
 });
 report('ranked first, no threshold', rankedFirst);
 const all = fitSoftmaxRanker([...queries.values()].flat(), FEATURES.length);
-const total = all.reduce((sum, weight) => sum + Math.max(0, weight), 0) || 1;
+// As shares of the three signals' sum, the scale of the engine's fused score.
+const total = all.slice(0, 3).reduce((sum, weight) => sum + Math.max(0, weight), 0) || 1;
+const { score, answerType } = DEFAULT_TUNING;
 console.log(
   `weights fitted on all, as shares: ${all.map((weight) => (weight / total).toFixed(2)).join(' / ')}` +
-    ` (in use: ${DEFAULT_TUNING.score.lexical} / ${DEFAULT_TUNING.score.coverage} / ${DEFAULT_TUNING.score.semantic})`,
+    ` (in use: ${score.lexical} / ${score.coverage} / ${score.semantic} / ${answerType})`,
 );

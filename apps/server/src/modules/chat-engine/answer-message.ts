@@ -7,7 +7,7 @@ import type {
 import type { Executor } from '../../db/client.js';
 import { loadChunkVectors } from '../embeddings/index.js';
 import type { Embedder } from '../embeddings/index.js';
-import { expectedAnswerType, type AnswerType } from './answer-type.js';
+import { askedAnswerType, expectedAnswerType, type AnswerType } from './answer-type.js';
 import { quotePassage, tidyAnswer } from './extract-answer.js';
 import { contactForm, formForRequest, showForm, type EngineForms } from './forms.js';
 import { knowledgeIndexFor } from './index-cache.js';
@@ -23,7 +23,13 @@ import { isNoiseQuestion } from './noise-question.js';
 import { passageToQuote } from './passage-to-quote.js';
 import { reachPersonReply } from './person-request.js';
 import { analyzeQuestion } from './query-terms.js';
-import { CONFIDENCE_THRESHOLD, rankEntries, sentenceRelevance, type RankedEntry } from './rank.js';
+import {
+  CONFIDENCE_THRESHOLD,
+  DEFAULT_TUNING,
+  rankEntries,
+  sentenceRelevance,
+  type RankedEntry,
+} from './rank.js';
 import { cleanInput } from './text.js';
 import { tonePhrases } from './tone-phrases.js';
 import { englishWordNet } from './wordnet.js';
@@ -161,7 +167,13 @@ export async function answerMessage(
   }
 
   const questionVector = index.hasVectors ? await embedding : null;
-  const ranked = rankEntries(index, groups, questionVector);
+  const ranked = rankEntries(
+    index,
+    groups,
+    questionVector,
+    DEFAULT_TUNING,
+    askedAnswerType(question),
+  );
   const best = ranked[0];
   const candidates = ranked.slice(0, 5).map((entry) => entry.entryId);
   if (!best || best.confidence < CONFIDENCE_THRESHOLD) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedAnswerType, holdsAnswerType } from './answer-type.js';
+import { askedAnswerType, expectedAnswerType, holdsAnswerType } from './answer-type.js';
 
 describe('answer types', () => {
   it.each([
@@ -11,9 +11,23 @@ describe('answer types', () => {
     ['how much does the jacket weigh', 'count'],
     ['who is the head chef', 'person'],
     ['what is your phone number', 'contact'],
+    ['where are you located', 'place'],
     ['do you take walk-ins', null],
   ])('"%s" asks for %s', (question, type) => {
     expect(expectedAnswerType(question)).toBe(type);
+  });
+
+  it.each([
+    ['how much is express delivery', 'price'],
+    ['When do you open on Sundays?', 'time'],
+    ['how many undergrads go there', 'count'],
+    ['phone number for reception', 'contact'],
+    ['where is your lab', 'place'],
+    ['who started the clinic', 'person'],
+    ['bill my clients for hours worked', null],
+    ['i forgot my phone charger in room 312', null],
+  ])('the interrogative of "%s" asks for %s', (question, type) => {
+    expect(askedAnswerType(question)).toBe(type);
   });
 
   it('sees the facts of each kind in a sentence', () => {
@@ -25,5 +39,7 @@ describe('answer types', () => {
     expect(holdsAnswerType('Our kitchen is led by Marco Bellini.', 'person')).toBe(true);
     expect(holdsAnswerType('Our kitchen is led by our chef.', 'person')).toBe(false);
     expect(holdsAnswerType('Call us on (802) 555-0111.', 'contact')).toBe(true);
+    expect(holdsAnswerType('We are at 14 Harbour Road, Portland.', 'place')).toBe(true);
+    expect(holdsAnswerType('We are by the harbour in Portland.', 'place')).toBe(false);
   });
 });

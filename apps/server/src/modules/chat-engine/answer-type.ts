@@ -1,13 +1,18 @@
 /**
  * What kind of fact a question asks for, read from how it is asked ("how much…" wants an amount,
- * "who…" a name), and whether a sentence holds one: the quote then prefers the sentence that
- * answers over one that only repeats the question's words. English question forms only; a
- * question in other words gets no answer type and is quoted by its words alone.
+ * "who…" a name, "where are you" an address), and whether a text holds one: the ranking prefers
+ * the entries that hold the fact asked for, and the quote the sentence that answers over one that
+ * only repeats the question's words. English question forms only; a question in other words gets
+ * no answer type and is ranked and quoted by its words alone.
  */
-export type AnswerType = 'price' | 'time' | 'count' | 'person' | 'contact';
+export type AnswerType = 'price' | 'time' | 'count' | 'person' | 'contact' | 'place';
+
+const PLACE =
+  /\b(where (is|are) (you|your|the)|where are you|address|located|location|directions|how (do i|to) (get|find) (to )?(you|there))\b/;
 
 const ASKS: readonly [AnswerType, RegExp][] = [
   ['contact', /\b(phone|telephone|number to call|call you|email address|e-mail|contact details)\b/],
+  ['place', PLACE],
   [
     'count',
     /\b(how many|how (big|heavy|large|tall|wide|far|old)|weigh|weight|size of|number of)\b/,
@@ -41,12 +46,46 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
   person: (text) =>
     HONORIFIC_NAME.test(text) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.replace(/^\S+\s*/, '')),
   contact: (text) => /\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]?\d{3,4}|\S@\S+\.\p{L}/u.test(text),
+  // A street address: a number, a name, and what kind of street it is ("14 Harbour Road").
+  place: (text) =>
+    /\b\d+[a-z]?,?\s+(\p{Lu}[\p{L}'’.-]*\s+){1,3}(Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Parkway|Pkwy|Highway|Hwy|Terrace|Row|Close|Crescent|Plaza)\b/u.test(
+      text,
+    ),
 };
+
+/**
+ * The question's own interrogative ("how much", "when", "where", "who", "phone number"): what the
+ * visitor surely wants, strict enough to rank entries by. "my kid has a fever until tonight" asks
+ * no time, though a sentence to quote may still prefer one (`expectedAnswerType`).
+ */
+const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
+  [
+    'contact',
+    /\b(phone|telephone) (number|no)\b|\bnumber to call\b|\bcall you\b|\be-?mail address\b|\bcontact (details|number|info)/,
+  ],
+  ['place', PLACE],
+  ['count', /\bhow many\b/],
+  ['price', /\b(how much|price|cost|fee)s?\b/],
+  [
+    'time',
+    /^(when|what time)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon)\b/,
+  ],
+  ['person', /^(who|whos)\b/],
+];
 
 /** The kind of fact the question asks for, or null when its form does not say. */
 export function expectedAnswerType(question: string): AnswerType | null {
+  return firstMatch(ASKS, question);
+}
+
+/** The kind of fact the question's interrogative asks for, or null when it has none of them. */
+export function askedAnswerType(question: string): AnswerType | null {
+  return firstMatch(INTERROGATIVES, question);
+}
+
+function firstMatch(patterns: readonly [AnswerType, RegExp][], question: string) {
   const text = question.toLowerCase().replace(/[’']/g, '');
-  return ASKS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  return patterns.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
 /** Whether a sentence holds a fact of the kind. */

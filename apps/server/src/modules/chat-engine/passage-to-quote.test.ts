@@ -27,6 +27,7 @@ function ranked(second: number): RankedEntry {
     similarity: null,
     score: 1,
     confidence: 0.6,
+    holdsAnswer: null,
     others: [{ document: deadlines, score: second }],
   };
 }

@@ -4,6 +4,7 @@ import {
   type IndexedDocument,
   type KnowledgeIndex,
 } from './knowledge-index.js';
+import { holdsAnswerType, type AnswerType } from './answer-type.js';
 import type { Alternative, QueryGroup } from './query-terms.js';
 import { termsOf } from './tokens.js';
 
@@ -13,8 +14,9 @@ import { termsOf } from './tokens.js';
  *   than in an answer; a rare word more than a common one, by inverse document frequency);
  * - semantic: the cosine similarity of the question's vector and the document's, which finds a
  *   paraphrase that shares no word.
- * The fused score adds how much of the question the document covers; its weights were fitted on
- * eight businesses (bench/answers/calibrate.ts, docs/decisions/015-answer-engine-ranking.md).
+ * The fused score adds how much of the question the document covers, and whether the document
+ * holds the kind of fact the question's interrogative asks for (a price for "how much", an address
+ * for "where are you"); its weights were fitted on eight businesses (bench/answers/calibrate.ts, docs/decisions/015-answer-engine-ranking.md).
  * The confidence is calibrated to mean the same in every organization: it combines how much of the
  * question's information the document covers (not the raw score, which grows with the knowledge
  * base) with the similarity, so one threshold separates answers from off-topic questions.
@@ -42,6 +44,11 @@ export interface RankingTuning {
   score: { lexical: number; coverage: number; semantic: number };
   /** The share of the similarity in the confidence (the rest is the coverage). */
   semanticConfidence: number;
+  /**
+   * Added to the fused score of a document that holds the kind of fact the question asks for, and
+   * taken from one that lacks it. The confidence does not change: it says how well the words match.
+   */
+  answerType: number;
 }
 
 export const DEFAULT_TUNING: RankingTuning = {
@@ -59,6 +66,7 @@ export const DEFAULT_TUNING: RankingTuning = {
   similarityCeiling: 0.75,
   score: { lexical: 0.3, coverage: 0.3, semantic: 0.4 },
   semanticConfidence: 0.3,
+  answerType: 0.09,
 };
 
 export interface RankedEntry {
@@ -72,6 +80,8 @@ export interface RankedEntry {
   similarity: number | null;
   score: number;
   confidence: number;
+  /** Whether the document holds the kind of fact asked for; null when the question names none. */
+  holdsAnswer: boolean | null;
   /** The entry's other matching passages with their scores, best first (for a document or page). */
   others: { document: IndexedDocument; score: number }[];
 }
@@ -88,6 +98,7 @@ export function rankEntries(
   groups: readonly QueryGroup[],
   questionVector: Float32Array | null,
   tuning: RankingTuning = DEFAULT_TUNING,
+  answerType: AnswerType | null = null,
 ): RankedEntry[] {
   const total = index.documents.length;
   if (total === 0) return [];
@@ -153,10 +164,12 @@ export function rankEntries(
     const weights = tuning.score;
     const lexicalScore = weights.lexical * lexicalShare + weights.coverage * coverage;
     // A passage the worker has not embedded yet is judged by its words alone, on the same scale.
+    const holdsAnswer = answerType ? documentHolds(document, answerType) : null;
     const score =
-      semantic === null
+      (semantic === null
         ? lexicalScore / (weights.lexical + weights.coverage)
-        : lexicalScore + weights.semantic * semantic;
+        : lexicalScore + weights.semantic * semantic) +
+      (holdsAnswer === null ? 0 : holdsAnswer ? tuning.answerType : -tuning.answerType);
     const confidence =
       semantic === null
         ? coverage
@@ -169,6 +182,7 @@ export function rankEntries(
       similarity: entry.similarity,
       score,
       confidence,
+      holdsAnswer,
       others: [],
     };
     const previous = byEntry.get(document.entryId);
@@ -181,6 +195,23 @@ export function rankEntries(
   const entries = [...byEntry.values()];
   for (const entry of entries) entry.others.sort((a, b) => b.score - a.score);
   return entries.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
+}
+
+const heldAnswers = new WeakMap<IndexedDocument, Map<AnswerType, boolean>>();
+
+/** Whether the document's heading or text holds a fact of the kind, remembered per document. */
+function documentHolds(document: IndexedDocument, type: AnswerType): boolean {
+  let known = heldAnswers.get(document);
+  if (!known) {
+    known = new Map();
+    heldAnswers.set(document, known);
+  }
+  let holds = known.get(type);
+  if (holds === undefined) {
+    holds = holdsAnswerType(`${document.heading}\n${document.text}`, type);
+    known.set(type, holds);
+  }
+  return holds;
 }
 
 /** The documents that contain the alternative's rarest term (all of its terms are checked later). */

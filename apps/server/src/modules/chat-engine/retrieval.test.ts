@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { faqRows, type FaqFixture } from '../../test/faq-rows.js';
 import { buildIndex } from './knowledge-index.js';
 import { analyzeQuestion } from './query-terms.js';
-import { CONFIDENCE_THRESHOLD, rankEntries } from './rank.js';
+import { askedAnswerType } from './answer-type.js';
+import { CONFIDENCE_THRESHOLD, DEFAULT_TUNING, rankEntries } from './rank.js';
 import { correctSpelling } from './spelling.js';
 import { termOf, tokenize } from './tokens.js';
 import { englishWordNet } from './wordnet.js';
@@ -96,6 +97,41 @@ describe('lexical ranking', () => {
       { id: 'weight', question: 'Product specifications', answer: 'Weight: 1.2 kg. Width: 30 cm.' },
     ];
     expect(best(entries, 'how much does it weigh')?.entryId).toBe('weight');
+  });
+
+  it('prefers the entry that holds the kind of fact the question asks for', () => {
+    const entries: Fixture[] = [
+      {
+        id: 'delivery-time',
+        question: 'How long does express delivery take?',
+        answer: 'Express delivery arrives the next working day.',
+      },
+      {
+        id: 'delivery-price',
+        question: 'What does express shipping cost?',
+        answer: 'Express delivery is $15 and standard delivery $5.',
+      },
+      {
+        id: 'address',
+        question: 'Where are we?',
+        answer: 'Our warehouse is at 14 Harbour Road, Portland.',
+      },
+      {
+        id: 'areas',
+        question: 'Which areas does the warehouse deliver to?',
+        answer: 'Every state on the mainland, and Alaska by air.',
+      },
+    ];
+    const asked = (question: string) => {
+      const index = indexOf(entries);
+      const { groups } = analyzeQuestion(question, index, englishWordNet());
+      const type = askedAnswerType(question);
+      return rankEntries(index, groups, null, DEFAULT_TUNING, type)[0]?.entryId;
+    };
+    expect(best(entries, 'how much is express delivery')?.entryId).toBe('delivery-time');
+    expect(asked('how much is express delivery')).toBe('delivery-price');
+    expect(best(entries, 'where is the warehouse')?.entryId).toBe('areas');
+    expect(asked('where is the warehouse')).toBe('address');
   });
 
   it('gives a question about something absent no confident entry', () => {
