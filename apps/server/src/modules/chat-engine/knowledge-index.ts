@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { termsOf, tokenize } from './tokens.js';
+import { STOPWORDS, termsOf, tokenize, wordsOf } from './tokens.js';
 
 /**
  * An organization's published knowledge as the ranking reads it, built in memory from the database
@@ -39,6 +39,11 @@ export interface KnowledgeIndex {
   averageLength: Readonly<Record<Field, number>>;
   /** Surface words of the knowledge with the number of documents using each, for spelling. */
   surfaceWords: ReadonlyMap<string, number>;
+  /**
+   * Two content words the knowledge writes side by side ("air conditioning", "american express"),
+   * by the first two letters of the first, to read a visitor's shortening of them (`shortenings.ts`).
+   */
+  wordPairs: ReadonlyMap<string, readonly (readonly [string, string])[]>;
   /** Whether any document has a vector of the current model. */
   hasVectors: boolean;
 }
@@ -119,6 +124,7 @@ export function buildIndex(
     sortedTerms: [...postings.keys()].sort(),
     averageLength: averageLengths(documents),
     surfaceWords: surfaceWordsOf(rows),
+    wordPairs: wordPairsOf(rows),
     hasVectors: documents.some((document) => document.vectors.length > 0),
   };
 }
@@ -154,6 +160,34 @@ function averageLengths(documents: readonly IndexedDocument[]): Record<Field, nu
       : 1;
   }
   return result;
+}
+
+function wordPairsOf(rows: readonly ChunkRow[]): Map<string, [string, string][]> {
+  const pairs = new Map<string, [string, string][]>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const text = `${row.title}\n${row.tags.join('\n')}\n${row.heading}\n${row.type === 'faq' ? row.answer : row.passage}`;
+    // A phrase never runs across a sentence, a list or a line.
+    for (const stretch of text.split(/[.,;:!?()\n|–—]/)) {
+      const words = wordsOf(stretch).map((word) => word.surface);
+      words.forEach((first, i) => {
+        const second = words[i + 1];
+        if (second === undefined || !isContentWord(first) || !isContentWord(second)) return;
+        const key = `${first} ${second}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        const initials = first.slice(0, 2);
+        const list = pairs.get(initials);
+        if (list) list.push([first, second]);
+        else pairs.set(initials, [[first, second]]);
+      });
+    }
+  }
+  return pairs;
+}
+
+function isContentWord(word: string): boolean {
+  return /^[a-z]{2,}$/.test(word) && !STOPWORDS.has(word);
 }
 
 function surfaceWordsOf(rows: readonly ChunkRow[]): Map<string, number> {

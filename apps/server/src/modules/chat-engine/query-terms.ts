@@ -1,4 +1,5 @@
 import type { KnowledgeIndex } from './knowledge-index.js';
+import { shortenedPhrases } from './shortenings.js';
 import { correctSpelling } from './spelling.js';
 import { STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
 import type { WordNet } from './wordnet.js';
@@ -39,7 +40,7 @@ export const EXPANSION_WEIGHTS: ExpansionWeights = { related: 0.45, kin: 0.2, fo
 /** Shortest stem whose longer or shorter forms are searched, and the letters they may differ by. */
 const FORM_MIN_LENGTH = 4;
 const FORM_EXTRA_LETTERS = 3;
-/** A part of a hyphenated compound counts this much of the compound. */
+/** A part of a hyphenated compound, or a phrase the word shortens, counts this much of the word. */
 const PART_WEIGHT = 0.8;
 /** Related words searched per visitor word, at most. */
 const MAX_RELATED = 12;
@@ -60,7 +61,11 @@ export function analyzeQuestion(
   const seen = new Set<string>();
   for (const word of wordsOf(question)) {
     if (STOPWORDS.has(word.surface) || /^[a-z]$/.test(word.surface)) continue;
-    const surface = correctSpelling(word.surface, index.surfaceWords, english);
+    // A shortening of the knowledge's words ("amex") is not a misspelling of one of them.
+    const phrases = shortenedPhrases(word.surface, index);
+    const surface = phrases.length
+      ? word.surface
+      : correctSpelling(word.surface, index.surfaceWords, english);
     if (surface !== word.surface) corrections.set(word.surface, surface);
     const term = termOf(surface);
     if (seen.has(term)) continue;
@@ -69,6 +74,9 @@ export function analyzeQuestion(
     const parts = word.parts.filter((part) => !STOPWORDS.has(part) && part.length > 1);
     if (parts.length)
       alternatives.push(...parts.map((part) => ({ terms: [termOf(part)], weight: PART_WEIGHT })));
+    alternatives.push(
+      ...phrases.map((phrase) => ({ terms: phrase.map(termOf), weight: PART_WEIGHT })),
+    );
     alternatives.push(...otherForms(term, index, weights.form));
     alternatives.push(...expansions(surface, term, index, english, weights));
     groups.push({
