@@ -153,18 +153,30 @@ export function rankEntries(
     });
   }
 
+  // "Where are you?" names nothing but the kind of fact it wants: an address covers all of it.
+  const placeOnly = questionWeight === 0 && answerType === 'place';
+  if (placeOnly) {
+    index.documents.forEach((document, position) => {
+      if (documentHolds(document, 'place')) scoredAt(position);
+    });
+  }
+
   const maxLexical = Math.max(1e-9, ...[...scored.values()].map((entry) => entry.lexical));
   const byEntry = new Map<string, RankedEntry>();
   for (const entry of scored.values()) {
     const document = index.documents[entry.position];
     if (!document) continue;
-    const coverage = questionWeight > 0 ? Math.min(1, entry.coverage / questionWeight) : 0;
+    const holdsAnswer = answerType ? documentHolds(document, answerType) : null;
+    const coverage = placeOnly
+      ? Number(holdsAnswer)
+      : questionWeight > 0
+        ? Math.min(1, entry.coverage / questionWeight)
+        : 0;
     const semantic = entry.similarity === null ? null : scaleSimilarity(entry.similarity, tuning);
     const lexicalShare = entry.lexical / maxLexical;
     const weights = tuning.score;
     const lexicalScore = weights.lexical * lexicalShare + weights.coverage * coverage;
     // A passage the worker has not embedded yet is judged by its words alone, on the same scale.
-    const holdsAnswer = answerType ? documentHolds(document, answerType) : null;
     const score =
       (semantic === null
         ? lexicalScore / (weights.lexical + weights.coverage)

@@ -134,6 +134,29 @@ describe('lexical ranking', () => {
     expect(asked('where is the warehouse')).toBe('address');
   });
 
+  it('answers "where are you", which names nothing but the address it wants', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'office',
+        question: 'Visiting us',
+        answer: 'Our office is at 14 Harbour Road, Portland.',
+      },
+    ];
+    const index = indexOf(entries);
+    const rank = (question: string) =>
+      rankEntries(
+        index,
+        analyzeQuestion(question, index, englishWordNet()).groups,
+        null,
+        DEFAULT_TUNING,
+        askedAnswerType(question),
+      )[0];
+    expect(rank('where are you?')?.entryId).toBe('office');
+    expect(rank('where are you?')?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    expect(rank('how are you?')).toBeUndefined();
+  });
+
   it('gives a question about something absent no confident entry', () => {
     const found = best(softwareHelp, 'what is the capital of mongolia');
     expect(found === undefined || found.confidence < CONFIDENCE_THRESHOLD).toBe(true);
