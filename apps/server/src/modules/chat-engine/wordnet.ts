@@ -72,6 +72,9 @@ class WordNetFiles implements WordNet {
   private readonly relatedCache = new Map<string, readonly string[]>();
   private readonly knownCache = new Map<string, boolean>();
   private readonly kinCache = new Map<string, readonly string[]>();
+  private readonly synsetCache = new Map<string, Synset | null>();
+  /** One buffer for every read: a synset's line is read whole into it, then parsed. */
+  private readonly readBuffer = Buffer.allocUnsafe(8192);
 
   constructor(private readonly directory: string) {}
 
@@ -219,17 +222,21 @@ class WordNetFiles implements WordNet {
     return buffer;
   }
 
+  /** Reads a synset at its offset, remembered: broader words of many words meet in the same few. */
   private readSynset(part: PartOfSpeech, offset: number): Synset | null {
+    const key = `${part}:${offset}`;
+    const cached = this.synsetCache.get(key);
+    if (cached !== undefined) return cached;
     let fd = this.data.get(part);
     if (fd === undefined) {
       fd = openSync(path.join(this.directory, `data.${part}`), 'r');
       this.data.set(part, fd);
     }
-    const chunk = Buffer.alloc(8192);
-    const read = readSync(fd, chunk, 0, chunk.length, offset);
-    const end = chunk.indexOf(10);
-    const line = chunk.toString('latin1', 0, end === -1 ? read : end);
-    return parseSynset(line);
+    const read = readSync(fd, this.readBuffer, 0, this.readBuffer.length, offset);
+    const end = this.readBuffer.indexOf(10);
+    const synset = parseSynset(this.readBuffer.toString('latin1', 0, end === -1 ? read : end));
+    remember(this.synsetCache, key, synset);
+    return synset;
   }
 }
 
