@@ -162,13 +162,19 @@ function averageLengths(documents: readonly IndexedDocument[]): Record<Field, nu
   return result;
 }
 
+/** The texts of a row that visitors' words are looked up in: title, tags, heading, body. */
+function searchableTexts(row: ChunkRow): string[] {
+  return [row.title, ...row.tags, row.heading, row.type === 'faq' ? row.answer : row.passage];
+}
+
 function wordPairsOf(rows: readonly ChunkRow[]): Map<string, [string, string][]> {
   const pairs = new Map<string, [string, string][]>();
   const seen = new Set<string>();
   for (const row of rows) {
-    const text = `${row.title}\n${row.tags.join('\n')}\n${row.heading}\n${row.type === 'faq' ? row.answer : row.passage}`;
-    // A phrase never runs across a sentence, a list or a line.
-    for (const stretch of text.split(/[.,;:!?()\n|–—]/)) {
+    // A phrase never runs across a field, a sentence, a list or a line.
+    for (const stretch of searchableTexts(row)
+      .join('\n')
+      .split(/[.,;:!?()\n|–—]/)) {
       const words = wordsOf(stretch).map((word) => word.surface);
       words.forEach((first, i) => {
         const second = words[i + 1];
@@ -195,8 +201,7 @@ function surfaceWordsOf(rows: readonly ChunkRow[]): Map<string, number> {
   const byEntry = new Map<string, Set<string>>();
   for (const row of rows) {
     const words = byEntry.get(row.entryId) ?? new Set<string>();
-    const text = `${row.title} ${row.tags.join(' ')} ${row.heading} ${row.type === 'faq' ? row.answer : row.passage}`;
-    for (const word of tokenize(text)) words.add(word);
+    for (const word of tokenize(searchableTexts(row).join(' '))) words.add(word);
     byEntry.set(row.entryId, words);
   }
   for (const words of byEntry.values()) {

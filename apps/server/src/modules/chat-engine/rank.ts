@@ -16,7 +16,8 @@ import { termsOf } from './tokens.js';
  *   paraphrase that shares no word.
  * The fused score adds how much of the question the document covers, and whether the document
  * holds the kind of fact the question's interrogative asks for (a price for "how much", an address
- * for "where are you"); its weights were fitted on eight businesses (bench/answers/calibrate.ts, docs/decisions/015-answer-engine-ranking.md).
+ * for "where are you"); its weights were fitted on eight businesses (bench/answers/calibrate.ts,
+ * docs/decisions/015-answer-engine-ranking.md).
  * The confidence is calibrated to mean the same in every organization: it combines how much of the
  * question's information the document covers (not the raw score, which grows with the knowledge
  * base) with the similarity, so one threshold separates answers from off-topic questions.

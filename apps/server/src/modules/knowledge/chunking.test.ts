@@ -151,6 +151,8 @@ describe('chunkText', () => {
     expect(chunkText(text)[3]?.content).toBe(
       '1. Write to billing within 30 days.\n2. Name the affected month.',
     );
+    const unnumbered = '24 Hour Emergency Line\n\nCall us at any hour on the number below.';
+    expect(chunkText(unnumbered)[0]?.heading).toBe('24 Hour Emergency Line');
   });
 
   it('treats a short label ending with a colon before a list as a heading', () => {

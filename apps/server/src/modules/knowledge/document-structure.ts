@@ -22,8 +22,12 @@ interface RawLine {
 }
 
 const MARKDOWN_HEADING = /^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
-/** "1. AVAILABILITY COMMITMENT", "2.3 Service credits", "Section 4: Support": number, then title. */
-const NUMBERED_TITLE = /^(?:section\s+)?(\d{1,2}(?:\.\d{1,2})*)(?:[.):]|\s)\s*(\S.*)$/iu;
+/**
+ * "1. AVAILABILITY COMMITMENT", "2.3 Service credits", "Section 4: Support": a section number, then
+ * the title. A bare number before a space is part of the title ("24 Hour Emergency Line").
+ */
+const NUMBERED_TITLE =
+  /^(?:section\s+(\d{1,2}(?:\.\d{1,2})*)[.):]?|(\d{1,2}(?:\.\d{1,2})+)[.):]?|(\d{1,2})[.):])\s+(\S.*)$/iu;
 const END_PUNCTUATION = /[.!?,;:…]["'”’)\]]*$/u;
 const SENTENCE_END = /[.!?:…]["'”’)\]]*$/u;
 const CURRENCY_OR_PERCENT = /[$€£¥₹%]/u;
@@ -137,12 +141,13 @@ function numberedTitle(
   listBefore: boolean,
 ): { text: string; level: number } | null {
   const match = NUMBERED_TITLE.exec(line.text);
-  const title = match?.[2] ?? '';
+  const title = match?.[4] ?? '';
   if (!match || !next || listBefore || !isTitleLike(title)) return null;
   // Capitals items of a numbered list ("1. MRI SCAN", "2. CT SCAN") follow one another.
   const capitals = isCapitals(title) && wordsOf(title).length >= 2 && !isBulletLine(next.text);
   if (!capitals && !(line.alone && next.first && isProse(next.text))) return null;
-  return { text: headingText(title), level: (match[1] ?? '').split('.').length };
+  const number = match[1] ?? match[2] ?? match[3] ?? '';
+  return { text: headingText(title), level: number.split('.').length };
 }
 
 /** A title-like line before a paragraph, a list or the short lines of its own block. */
