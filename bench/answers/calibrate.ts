@@ -21,7 +21,12 @@ import {
 import { cleanInput } from '../../apps/server/src/modules/chat-engine/text.js';
 import { englishWordNet } from '../../apps/server/src/modules/chat-engine/wordnet.js';
 import { fitSoftmaxRanker, type RankingQuery } from './fit-ranker.js';
-import { decodeSnapshotVector, readSnapshot, type SnapshotBusiness } from './snapshot-file.js';
+import {
+  decodeSnapshotVector,
+  readSnapshot,
+  snapshotVectors,
+  type SnapshotBusiness,
+} from './snapshot-file.js';
 
 const args = process.argv.slice(2);
 const file = args.find((arg) => !arg.startsWith('--')) ?? '/tmp/answers-snapshot.json';
@@ -38,10 +43,7 @@ interface Asked {
 }
 
 function askAll(business: SnapshotBusiness): Asked[] {
-  const index = buildIndex(
-    business.rows,
-    new Map(Object.entries(business.vectors).map(([id, text]) => [id, decodeSnapshotVector(text)])),
-  );
+  const index = buildIndex(business.rows, snapshotVectors(business));
   const asked: Asked[] = [];
   for (const message of business.messages) {
     if (message.kind === 'request') continue;

@@ -5,8 +5,8 @@ import type { buildIndex } from '../../apps/server/src/modules/chat-engine/knowl
 export interface SnapshotBusiness {
   slug: string;
   rows: Parameters<typeof buildIndex>[0];
-  /** Chunk id → its stored vector. */
-  vectors: Record<string, string>;
+  /** Chunk id → its stored vectors (one per window of a long chunk). */
+  vectors: Record<string, string[]>;
   messages: {
     kind: 'knowledge' | 'request' | 'off-topic';
     text: string;
@@ -23,6 +23,13 @@ export function encodeSnapshotVector(vector: Float32Array): string {
 export function decodeSnapshotVector(text: string): Float32Array {
   const bytes = Buffer.from(text, 'base64');
   return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+}
+
+/** The business's stored vectors by chunk id, as `buildIndex` takes them. */
+export function snapshotVectors(business: SnapshotBusiness): Map<string, Float32Array[]> {
+  return new Map(
+    Object.entries(business.vectors).map(([id, list]) => [id, list.map(decodeSnapshotVector)]),
+  );
 }
 
 export function readSnapshot(file: string): SnapshotBusiness[] {

@@ -37,7 +37,7 @@ for (const business of BUSINESSES) {
     slug: business.slug,
     rows,
     vectors: Object.fromEntries(
-      [...vectors].map(([id, vector]) => [id, encodeSnapshotVector(vector)]),
+      [...vectors].map(([id, list]) => [id, list.map(encodeSnapshotVector)]),
     ),
     messages: messages.map((message, i) => ({
       ...message,

@@ -354,12 +354,15 @@ export const knowledgeChunks = pgTable(
       sql`setweight(to_tsvector('english', coalesce(heading, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
     ),
     /**
-     * The passage's sentence embedding: unit-length float32 values, little-endian (see
+     * The passage's sentence embeddings: unit-length float32 values, little-endian, one vector
+     * after another (one per window of a passage longer than the model reads; see
      * modules/embeddings/). Null until the worker's embed job has run on this chunk.
      */
     embedding: bytea('embedding'),
     /** The model that made `embedding`; a different current model means: embed again. */
     embeddingModel: text('embedding_model'),
+    /** Values per vector in `embedding`; null on a chunk embedded before windows, embedded again. */
+    embeddingDimensions: integer('embedding_dimensions'),
   },
   (table) => [
     index('knowledge_chunks_org_entry_idx').on(table.organizationId, table.entryId),

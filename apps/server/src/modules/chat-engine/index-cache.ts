@@ -7,7 +7,7 @@ export type VectorLoader = (
   db: Executor,
   organizationId: string,
   model: string,
-) => Promise<Map<string, Float32Array>>;
+) => Promise<Map<string, Float32Array[]>>;
 
 interface CachedIndex {
   fingerprint: string;
@@ -29,16 +29,31 @@ export async function knowledgeIndexFor(
   organizationId: string,
   vectors: { model: string; load: VectorLoader } | null,
 ): Promise<KnowledgeIndex> {
-  const [state] = await queryRows<{ n: number; updated: string | null; embedded: number }>(
+  const [state] = await queryRows<{
+    n: number;
+    updated: string | null;
+    embedded: number;
+    windowed: number;
+  }>(
     db,
     sql`SELECT count(*)::int AS n, max(updated_at)::text AS updated,
           (SELECT count(*)::int FROM knowledge_chunks
             WHERE organization_id = ${organizationId}
-              AND embedding_model = ${vectors?.model ?? ''}) AS embedded
+              AND embedding_model = ${vectors?.model ?? ''}) AS embedded,
+          (SELECT count(*)::int FROM knowledge_chunks
+            WHERE organization_id = ${organizationId}
+              AND embedding_model = ${vectors?.model ?? ''}
+              AND embedding_dimensions IS NOT NULL) AS windowed
         FROM knowledge_entries
         WHERE organization_id = ${organizationId} AND status = 'published'`,
   );
-  const fingerprint = `${state?.n ?? 0}:${state?.updated ?? ''}:${vectors?.model ?? ''}:${state?.embedded ?? 0}`;
+  const fingerprint = [
+    state?.n ?? 0,
+    state?.updated ?? '',
+    vectors?.model ?? '',
+    state?.embedded ?? 0,
+    state?.windowed ?? 0,
+  ].join(':');
   const cached = cache.get(organizationId);
   if (cached?.fingerprint === fingerprint) {
     // Most recently used last.
@@ -50,7 +65,7 @@ export async function knowledgeIndexFor(
     loadChunks(db, organizationId),
     vectors && (state?.embedded ?? 0) > 0
       ? vectors.load(db, organizationId, vectors.model)
-      : Promise.resolve(new Map<string, Float32Array>()),
+      : Promise.resolve(new Map<string, Float32Array[]>()),
   ]);
   const index = buildIndex(rows, stored);
   remember(organizationId, { fingerprint, index, size: index.documents.length });

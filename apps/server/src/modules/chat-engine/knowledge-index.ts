@@ -24,7 +24,10 @@ export interface IndexedDocument {
   /** Term frequencies per field. */
   fields: Partial<Record<Field, ReadonlyMap<string, number>>>;
   lengths: Partial<Record<Field, number>>;
-  /** The document's unit vectors (one per passage); empty until the worker has embedded them. */
+  /**
+   * The document's unit vectors (one per window of each of its chunks); empty until the worker has
+   * embedded them. Its similarity to a question is that of its closest vector.
+   */
   vectors: Float32Array[];
 }
 
@@ -75,16 +78,16 @@ export async function loadChunks(db: Executor, organizationId: string): Promise<
 /** Builds the index from the passages and the vectors the worker stored for them. */
 export function buildIndex(
   rows: readonly ChunkRow[],
-  vectors: ReadonlyMap<string, Float32Array>,
+  vectors: ReadonlyMap<string, readonly Float32Array[]>,
 ): KnowledgeIndex {
   const documents: IndexedDocument[] = [];
   const faqs = new Map<string, IndexedDocument>();
   for (const row of rows) {
-    const vector = vectors.get(row.chunkId);
+    const chunkVectors = vectors.get(row.chunkId) ?? [];
     const known = row.type === 'faq' ? faqs.get(row.entryId) : undefined;
     if (known) {
       known.chunkIds.push(row.chunkId);
-      if (vector) known.vectors.push(vector);
+      known.vectors.push(...chunkVectors);
       continue;
     }
     const texts: Partial<Record<Field, string>> =
@@ -105,7 +108,7 @@ export function buildIndex(
       text: row.type === 'faq' ? row.answer : row.passage,
       fields: {},
       lengths: {},
-      vectors: vector ? [vector] : [],
+      vectors: [...chunkVectors],
     };
     for (const field of FIELDS) {
       const terms = termsOf(texts[field] ?? '');

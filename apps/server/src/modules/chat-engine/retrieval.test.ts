@@ -171,7 +171,7 @@ describe('knowledge the worker has not embedded yet', () => {
     ]);
     const question = new Float32Array([1, 0]);
     // Only the general entry has its vector yet, fairly close to the question.
-    const index = buildIndex(rows, new Map([['plans-chunk', new Float32Array([0.8, 0.6])]]));
+    const index = buildIndex(rows, new Map([['plans-chunk', [new Float32Array([0.8, 0.6])]]]));
     const { groups } = analyzeQuestion(
       'do you accept aetna dental insurance plans',
       index,

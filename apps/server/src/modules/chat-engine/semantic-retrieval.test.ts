@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalEmbedder } from '../embeddings/local-embedder.js';
-import { embeddingTextOf } from '../embeddings/embedding-text.js';
+import { embeddingTextsOf } from '../embeddings/embedding-text.js';
 import { faqRows } from '../../test/faq-rows.js';
 import { buildIndex } from './knowledge-index.js';
 import { analyzeQuestion } from './query-terms.js';
@@ -25,8 +25,8 @@ describe('semantic ranking with the bundled model', () => {
   it('finds the entry of a paraphrase that shares no word with it, and only with vectors', async () => {
     const rows = faqRows(entries);
     const vectors = await embedder.embed(
-      rows.map((row) =>
-        embeddingTextOf({
+      rows.flatMap((row) =>
+        embeddingTextsOf({
           entryType: 'faq',
           entryTitle: row.title,
           heading: '',
@@ -36,7 +36,7 @@ describe('semantic ranking with the bundled model', () => {
     );
     const index = buildIndex(
       rows,
-      new Map(rows.map((row, i) => [row.chunkId, vectors[i] ?? new Float32Array()])),
+      new Map(rows.map((row, i) => [row.chunkId, vectors.slice(i, i + 1)])),
     );
     const question = 'where are you located';
     const { groups } = analyzeQuestion(question, index, englishWordNet());
@@ -44,5 +44,68 @@ describe('semantic ranking with the bundled model', () => {
 
     expect(rankEntries(index, groups, vector ?? null)[0]?.entryId).toBe('address');
     expect(rankEntries(index, groups, null)[0]?.entryId).not.toBe('address');
+  });
+
+  it('finds by its meaning a fact at the end of a passage longer than the model reads', async () => {
+    const rules = [
+      'Our café opens at eight every morning and closes at six in the evening.',
+      'Breakfast is served until eleven, and lunch from noon until three.',
+      'We bake our bread on site each day with flour from a local mill.',
+      'Tables for groups of more than eight can be booked by telephone.',
+      'Gift cards are sold at the counter in any amount from ten to one hundred euros.',
+      'We accept cash, debit cards and all major credit cards.',
+      'Free wireless internet is available to every guest.',
+      'The terrace is heated in winter and shaded by awnings in summer.',
+      'Highchairs are available for young children on request.',
+      'Dogs on a lead are welcome on the terrace, and water bowls are provided for them.',
+    ];
+    const rows = [
+      ...faqRows([
+        { id: 'wifi', question: 'Do you have wifi?', answer: 'Yes, it is free for guests.' },
+        { id: 'cards', question: 'Can I pay by card?', answer: 'Yes, any card is fine.' },
+      ]),
+      {
+        entryId: 'house-rules',
+        chunkId: 'house-rules-chunk',
+        type: 'document' as const,
+        title: 'Café guide',
+        tags: [],
+        heading: 'House rules',
+        passage: rules.join(' '),
+        answer: '',
+      },
+    ];
+    const embedAll = async (wordsRead: number) => {
+      const texts = rows.map((row) =>
+        embeddingTextsOf(
+          {
+            entryType: row.type,
+            entryTitle: row.title,
+            heading: row.heading,
+            content: row.type === 'faq' ? row.answer : row.passage,
+          },
+          wordsRead,
+        ),
+      );
+      const vectors = await embedder.embed(texts.flat());
+      let next = 0;
+      return new Map(
+        rows.map((row, i) => {
+          const count = texts[i]?.length ?? 0;
+          next += count;
+          return [row.chunkId, vectors.slice(next - count, next)];
+        }),
+      );
+    };
+    const question = 'can my puppy come along';
+    const [vector] = await embedder.embed([question]);
+    // By meaning alone: no word of the question is searched.
+    const rankFirst = async (wordsRead: number) => {
+      const index = buildIndex(rows, await embedAll(wordsRead));
+      return rankEntries(index, [], vector ?? null)[0]?.entryId;
+    };
+
+    expect(await rankFirst(embedder.wordsRead ?? Infinity)).toBe('house-rules');
+    expect(await rankFirst(Infinity)).not.toBe('house-rules');
   });
 });

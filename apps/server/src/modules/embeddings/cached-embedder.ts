@@ -32,6 +32,7 @@ export function cachedEmbedder(inner: Embedder, capacity = QUESTION_CACHE_SIZE):
 
   return {
     model: inner.model,
+    wordsRead: inner.wordsRead,
     async embed(texts) {
       if (texts.length === 1) {
         const [text] = texts as [string];

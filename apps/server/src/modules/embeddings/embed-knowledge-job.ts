@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client.js';
 import type { Embedder } from './embedder.js';
-import { embeddingTextOf } from './embedding-text.js';
+import { embeddingTextsOf } from './embedding-text.js';
 import { chunksToEmbed, saveChunkEmbeddings } from './queries.js';
 
 /** Chunks read, embedded and stored per round; a failure keeps the rounds before it. */
 const CHUNKS_PER_ROUND = 32;
 
 /**
- * The embed_knowledge job: gives every chunk of one organization a vector of the current model,
+ * The embed_knowledge job: gives every chunk of one organization vectors of the current model,
  * round after round until none is left (chunks written meanwhile included). A failure (the
  * service is down, the model did not load) fails the job with the embedder's message, and the
  * worker tries again later; the chunks done so far stay done.
@@ -35,12 +35,17 @@ export function embedKnowledgeJob(ctx: { db: Database; embedder: Embedder }) {
           run.again = false;
           continue;
         }
-        const vectors = await ctx.embedder.embed(chunks.map(embeddingTextOf));
+        const texts = chunks.map((chunk) => embeddingTextsOf(chunk, ctx.embedder.wordsRead));
+        const vectors = await ctx.embedder.embed(texts.flat());
+        const sent = texts.reduce((sum, list) => sum + list.length, 0);
+        if (vectors.length !== sent) {
+          throw new Error(`${vectors.length} vectors came back for ${sent} texts`);
+        }
+        let next = 0;
         const embedded = chunks.map((chunk, index) => {
-          const vector = vectors[index];
-          if (!vector)
-            throw new Error(`${vectors.length} vectors came back for ${chunks.length} texts`);
-          return { id: chunk.id, vector };
+          const count = texts[index]?.length ?? 0;
+          next += count;
+          return { id: chunk.id, vectors: vectors.slice(next - count, next) };
         });
         await saveChunkEmbeddings(ctx.db, organizationId, model, embedded);
       }

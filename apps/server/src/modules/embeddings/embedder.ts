@@ -9,6 +9,11 @@ export interface Embedder {
    * beside each vector so a change of model re-embeds.
    */
   readonly model: string;
+  /**
+   * Words of a text the model reads (it ignores the rest), when that is fewer than a chunk holds:
+   * a longer chunk is embedded as several windows. Unset: the model reads a whole chunk.
+   */
+  readonly wordsRead?: number;
   /** Unit-length vectors, one per text, in order. */
   embed(texts: string[]): Promise<Float32Array[]>;
   close?(): Promise<void>;

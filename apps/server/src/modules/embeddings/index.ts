@@ -5,6 +5,6 @@ export { createEmbedder } from './create-embedder.js';
 export { cachedEmbedder } from './cached-embedder.js';
 export { LOCAL_EMBEDDING_MODEL } from './local-embedder.js';
 export { loadChunkVectors } from './load-chunk-vectors.js';
-export { embeddingTextOf, type ChunkForEmbedding } from './embedding-text.js';
+export { embeddingTextsOf, type ChunkForEmbedding } from './embedding-text.js';
 export { EMBED_KNOWLEDGE_JOB, queueKnowledgeEmbedding } from './queue-embedding.js';
-export { decodeVector, encodeVector } from './vector-bytes.js';
+export { decodeVectors, encodeVectors } from './vector-bytes.js';

@@ -49,6 +49,8 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): Embedde
 
 class LocalEmbedder implements Embedder {
   readonly model = LOCAL_EMBEDDING_MODEL;
+  /** 128 tokens: about 90 words of English with its punctuation and numbers. */
+  readonly wordsRead = 90;
   private thread: Worker | null = null;
   private readonly urgent: Call[] = [];
   private readonly bulk: Call[] = [];

@@ -2,17 +2,17 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { knowledgeChunks, knowledgeEntries } from '../../db/schema.js';
 import type { ChunkForEmbedding } from './embedding-text.js';
-import { encodeVector } from './vector-bytes.js';
+import { encodeVectors } from './vector-bytes.js';
 
-/** No vector yet, or another model's. */
+/** No vector yet, another model's, or one made before long passages were embedded by windows. */
 const needsVectorOf = (model: string): SQL =>
-  sql`${knowledgeChunks.embeddingModel} IS DISTINCT FROM ${model}`;
+  sql`(${knowledgeChunks.embeddingModel} IS DISTINCT FROM ${model} OR ${knowledgeChunks.embeddingDimensions} IS NULL)`;
 
 export interface ChunkToEmbed extends ChunkForEmbedding {
   id: string;
 }
 
-/** Chunks of an organization without a vector of `model` (none yet, or another model's). */
+/** Chunks of an organization without vectors of `model` (none yet, or another model's). */
 export async function chunksToEmbed(
   db: Executor,
   organizationId: string,
@@ -41,20 +41,24 @@ export async function chunksToEmbed(
 }
 
 /**
- * Stores the vectors. A chunk replaced meanwhile (new text: new rows) matches nothing, so a
- * vector never lands on text it was not made from.
+ * Stores each chunk's vectors (one per window of its text). A chunk replaced meanwhile (new text:
+ * new rows) matches nothing, so a vector never lands on text it was not made from.
  */
 export async function saveChunkEmbeddings(
   db: Executor,
   organizationId: string,
   model: string,
-  embedded: { id: string; vector: Float32Array }[],
+  embedded: { id: string; vectors: Float32Array[] }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const { id, vector } of embedded) {
+    for (const { id, vectors } of embedded) {
       await tx
         .update(knowledgeChunks)
-        .set({ embedding: encodeVector(vector), embeddingModel: model })
+        .set({
+          embedding: encodeVectors(vectors),
+          embeddingModel: model,
+          embeddingDimensions: vectors[0]?.length ?? 0,
+        })
         .where(and(eq(knowledgeChunks.organizationId, organizationId), eq(knowledgeChunks.id, id)));
     }
   });

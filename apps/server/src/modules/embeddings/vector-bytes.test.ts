@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeVector, encodeVector } from './vector-bytes.js';
+import { decodeVector, decodeVectors, encodeVector, encodeVectors } from './vector-bytes.js';
 
 describe('vector bytes', () => {
   it('stores float32 values little-endian, 4 bytes each', () => {
@@ -26,5 +26,19 @@ describe('vector bytes', () => {
 
   it('refuses bytes that are not a run of float32 values', () => {
     expect(() => decodeVector(new Uint8Array(7))).toThrow('7 bytes');
+  });
+});
+
+describe('a chunk’s vectors', () => {
+  it('are stored as one run and read back in order', () => {
+    const first = new Float32Array([0.6, 0.8, 0]);
+    const second = new Float32Array([0, 0.6, -0.8]);
+    const bytes = Buffer.from(encodeVectors([first, second]));
+    expect(bytes.byteLength).toBe(24);
+    expect(decodeVectors(bytes, 3)).toEqual([first, second]);
+  });
+
+  it('refuse bytes that are not whole vectors of the width', () => {
+    expect(() => decodeVectors(new Uint8Array(20), 3)).toThrow('3-d vectors');
   });
 });

@@ -33,3 +33,26 @@ export function decodeVector(bytes: Uint8Array): Float32Array {
   }
   return new Float32Array(bytes.slice().buffer);
 }
+
+/** A chunk's vectors (all of one width) as one run of bytes, in order. */
+export function encodeVectors(vectors: readonly Float32Array[]): Uint8Array {
+  if (vectors.length === 1 && vectors[0]) return encodeVector(vectors[0]);
+  const run = new Float32Array(vectors.reduce((sum, vector) => sum + vector.length, 0));
+  let offset = 0;
+  for (const vector of vectors) {
+    run.set(vector, offset);
+    offset += vector.length;
+  }
+  return encodeVector(run);
+}
+
+/** The vectors of `dimensions` values each in a column's bytes, as views over one decoded run. */
+export function decodeVectors(bytes: Uint8Array, dimensions: number): Float32Array[] {
+  const run = decodeVector(bytes);
+  if (dimensions <= 0 || run.length % dimensions !== 0) {
+    throw new Error(`an embedding of ${run.length} values is not a run of ${dimensions}-d vectors`);
+  }
+  return Array.from({ length: run.length / dimensions }, (_, index) =>
+    run.subarray(index * dimensions, (index + 1) * dimensions),
+  );
+}
