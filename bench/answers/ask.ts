@@ -1,12 +1,16 @@
 // Asks one business's engine the given questions and prints each reply in full, for reading
 // answers while working on the engine. Usage: npx tsx bench/answers/ask.ts <slug> "question"…
+// [--prose-documents] (the documents' and pages' headings run into their text, as in answers.ts)
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { BUSINESSES } from './businesses/index.js';
 import { askEngine, closeEngine, replyText } from './engine.js';
 import { loadBusiness } from './load-business.js';
+import { withProseDocuments } from './prose-documents.js';
 
 const [slug, ...questions] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const business = BUSINESSES.find((candidate) => candidate.slug === slug);
+const found = BUSINESSES.find((candidate) => candidate.slug === slug);
+const business =
+  found && process.argv.includes('--prose-documents') ? withProseDocuments(found) : found;
 if (!business) {
   console.error(`No business "${slug ?? ''}"; one of: ${BUSINESSES.map((b) => b.slug).join(', ')}`);
   process.exit(1);

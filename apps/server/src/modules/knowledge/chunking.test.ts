@@ -81,6 +81,23 @@ describe('chunkText', () => {
     ]);
   });
 
+  it('reads a document’s “Q:” and “A:” lines as questions and answers, without the markers', () => {
+    const text = [
+      'Q: Do you deliver on Sundays?\nA: No, deliveries run Monday to Saturday.',
+      'Question: What is the minimum order?\n\nAnswer: $25; orders over $60 ship free.',
+      '**Q:** Can I pay by card?\n**A:** Yes, every major card.',
+    ].join('\n\n');
+    expect(chunkText(text).map(({ heading, content }) => ({ heading, content }))).toEqual([
+      { heading: 'Do you deliver on Sundays?', content: 'No, deliveries run Monday to Saturday.' },
+      { heading: 'What is the minimum order?', content: '$25; orders over $60 ship free.' },
+      { heading: 'Can I pay by card?', content: 'Yes, every major card.' },
+    ]);
+    // Without a marked question, "A:" is part of the text.
+    expect(chunkText('Plans\n\nA: the basic plan, for one user.')[0]?.content).toBe(
+      'A: the basic plan, for one user.',
+    );
+  });
+
   it('keeps the title line as the heading of the text that follows it', () => {
     expect(chunkText('Lakeside Physiotherapy\nWe treat sports injuries and back pain.')).toEqual([
       {

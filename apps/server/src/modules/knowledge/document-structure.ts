@@ -38,8 +38,12 @@ const SENTENCE_OPENERS = new Set(
   ),
 );
 
+/** "Q: Do you deliver?" and "A: Yes, …" (or "Question:", "Answer:") as FAQ documents write them. */
+const QUESTION_MARKER = /^(?:\*\*|__)?(?:q|question)\s*:(?:\*\*|__)?\s*(?=\S)/i;
+const ANSWER_MARKER = /^(?:\*\*|__)?(?:a|answer)\s*:(?:\*\*|__)?\s*(?=\S)/i;
+
 export function readStructure(text: string): DocumentLine[] {
-  const lines = rawLines(text);
+  const lines = withoutQuestionMarkers(rawLines(text));
   const result: DocumentLine[] = [];
   let markdownLevel = 0;
   let previous: DocumentLine | null = null;
@@ -76,6 +80,23 @@ function rawLines(text: string): RawLine[] {
         alone: block.length === 1,
       })),
     );
+}
+
+/**
+ * A document that marks its questions "Q:" has its question lines read as the questions and its
+ * answers as the text under them: the markers are neither heading nor answer. Without a "Q:" line,
+ * an "A:" is left alone ("A: the basic plan").
+ */
+function withoutQuestionMarkers(lines: RawLine[]): RawLine[] {
+  const marked = (line: RawLine) =>
+    QUESTION_MARKER.test(line.text) && /\?["'”’)*_]*$/u.test(line.text);
+  if (!lines.some(marked)) return lines;
+  return lines.map((line) => ({
+    ...line,
+    text: marked(line)
+      ? line.text.replace(QUESTION_MARKER, '')
+      : line.text.replace(ANSWER_MARKER, ''),
+  }));
 }
 
 function classify(
