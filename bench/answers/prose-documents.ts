@@ -1,4 +1,5 @@
 import { readStructure } from '../../apps/server/src/modules/knowledge/document-structure.js';
+import { isBulletLine } from '../../apps/server/src/modules/knowledge/sentences.js';
 import type { Business } from './types.js';
 
 /**
@@ -17,16 +18,29 @@ export function withProseDocuments(business: Business): Business {
 }
 
 function proseOf(text: string): string {
-  const blocks = new Map<number, string[]>();
+  const blocks = new Map<number, { lines: string[]; inProse: boolean }>();
   let heading = '';
   for (const line of readStructure(text)) {
     if (line.kind === 'heading') {
       heading = heading ? `${heading}: ${line.text}` : line.text;
       continue;
     }
-    const lineText = heading ? `${heading.replace(/^#+\s*/, '')}: ${line.text}` : line.text;
+    const block = blocks.get(line.block) ?? { lines: [], inProse: false };
+    blocks.set(line.block, block);
+    if (line.kind === 'prose') {
+      // The prose lines of a block run together, the heading before them as their first words.
+      const words = heading ? `${heading}: ${line.text}` : line.text;
+      if (block.inProse) block.lines.push(`${block.lines.pop() ?? ''} ${words}`);
+      else block.lines.push(words);
+    } else {
+      // List items and table rows keep their lines, under their heading as a label.
+      if (heading) block.lines.push(`${heading}:`);
+      block.lines.push(
+        line.kind === 'item' && !isBulletLine(line.text) ? `- ${line.text}` : line.text,
+      );
+    }
+    block.inProse = line.kind === 'prose';
     heading = '';
-    blocks.set(line.block, [...(blocks.get(line.block) ?? []), lineText]);
   }
-  return [...blocks.values()].map((lines) => lines.join(' ')).join('\n\n');
+  return [...blocks.values()].map(({ lines }) => lines.join('\n')).join('\n\n');
 }

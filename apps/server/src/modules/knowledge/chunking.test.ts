@@ -47,7 +47,7 @@ describe('chunkText', () => {
     for (const passage of passages) {
       expect(titles.filter((title) => passage.content.includes(title))).toEqual([]);
       expect(passage.content).not.toContain('Patient Guide');
-      expect(passage.wordCount).toBeLessThanOrEqual(180);
+      expect(passage.wordCount).toBeLessThanOrEqual(110);
     }
     const byHeading = new Map(passages.map((passage) => [passage.heading, passage.content]));
     expect(byHeading.get('PRICE LIST')).toContain('Teeth whitening (in-studio session) – $350');
@@ -182,10 +182,10 @@ describe('chunkText', () => {
   });
 
   it('splits a long section into balanced pieces at paragraph ends, never mid-sentence', () => {
-    const paragraph = `${words(45)}. ${words(45, 'more')}.`;
+    const paragraph = `${words(25)}. ${words(25, 'more')}.`;
     const text = `# Services\n\n${Array.from({ length: 5 }, () => paragraph).join('\n\n')}`;
     const passages = chunkText(text);
-    expect(passages.map((passage) => passage.wordCount)).toEqual([180, 180, 90]);
+    expect(passages.map((passage) => passage.wordCount)).toEqual([100, 100, 50]);
     expect(passages.every((passage) => passage.heading === 'Services')).toBe(true);
     expect(passages.every((passage) => passage.content.endsWith('.'))).toBe(true);
   });
@@ -194,18 +194,26 @@ describe('chunkText', () => {
     const sentence = `Blood ${Array.from({ length: 48 }, () => 'blood').join(' ')} test. `;
     const sentences = chunkText(sentence.repeat(20));
     expect(sentences.length).toBeGreaterThan(5);
-    expect(sentences.every((passage) => passage.wordCount <= 180)).toBe(true);
+    expect(sentences.every((passage) => passage.wordCount <= 110)).toBe(true);
     expect(sentences.every((passage) => passage.content.endsWith('.'))).toBe(true);
 
     const unpunctuated = chunkText(Array.from({ length: 1000 }, () => 'sample').join(' '));
-    expect(unpunctuated.map((passage) => passage.wordCount)).toEqual([
-      167, 167, 167, 167, 167, 165,
-    ]);
+    expect(unpunctuated.map((passage) => passage.wordCount)).toEqual(Array(10).fill(100));
+  });
+
+  it('keeps a short paragraph with the list it introduces when a section is split', () => {
+    const intro = 'Ridgeline Shell: our lightest waterproof jacket.';
+    const specs = Array.from({ length: 8 }, (_, i) => `- Feature ${i}: ${words(6)}`);
+    const text = `# Jackets\n\n${words(70)}.\n\n${intro}\n\n${specs.join('\n')}`;
+    const passages = chunkText(text).map((passage) => passage.content);
+    expect(passages).toHaveLength(2);
+    expect(passages[0]).toBe(`${words(70)}.`);
+    expect(passages[1]).toBe(`${intro}\n\n${specs.join('\n')}`);
   });
 
   it('repeats a table header and a list introduction in every piece of a split', () => {
     const rows = Array.from(
-      { length: 40 },
+      { length: 24 },
       (_, i) => `Treatment number ${i} with a long name | $${i + 100}`,
     );
     const table = chunkText(`# Prices\n\nTreatment | Price\n\n${rows.join('\n\n')}`);
@@ -215,7 +223,7 @@ describe('chunkText', () => {
       expect(passage.content.split('\n').every((line) => line.includes(' | '))).toBe(true);
     }
 
-    const items = Array.from({ length: 50 }, (_, i) => `Plan number ${i} of ours`);
+    const items = Array.from({ length: 30 }, (_, i) => `Plan number ${i} of ours`);
     const list = chunkText(`We accept these plans:\n${items.join('\n')}`);
     expect(list.length).toBe(2);
     for (const passage of list) expect(passage.content).toMatch(/^We accept these plans:\nPlan/);

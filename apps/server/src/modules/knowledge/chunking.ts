@@ -5,9 +5,10 @@ import { splitSentences } from './sentences.js';
  * Splits extracted text into passages for ranking, following the document's own structure: one
  * passage per section (a heading and what follows it up to the next heading), so the engine quotes
  * from the section that answers. A section over MAX_WORDS is split into balanced pieces at
- * paragraph, then sentence boundaries; a list stays with the sentence that introduces it, a table
- * row stays whole, and a split list or table repeats its introduction or header row. Two headed
- * sections are never merged, and the heading is kept apart from the content, never glued to it.
+ * paragraph, then sentence boundaries; a list stays with the sentence or short paragraph that
+ * introduces it, a table row stays whole, and a split list or table repeats its introduction or
+ * header row. Two headed sections are never merged, and the heading is kept apart from the
+ * content, never glued to it.
  */
 export interface Passage {
   heading: string;
@@ -15,7 +16,11 @@ export interface Passage {
   wordCount: number;
 }
 
-const MAX_WORDS = 180;
+/**
+ * About what the bundled model reads with a passage's title and heading, and about a quote's
+ * length: longer passages of prose answered fewer questions (docs/decisions/015).
+ */
+const MAX_WORDS = 110;
 /** A "sentence" longer than this (text without punctuation) is cut by words. */
 const MAX_SENTENCE_WORDS = 270;
 /** An introduction or table header this long is not repeated in every piece. */
@@ -90,6 +95,7 @@ interface Atom {
   opensBlock: boolean;
   /** A list's introduction or a table's header row, repeated when a passage starts inside it. */
   lead: string | null;
+  kind: BodyLine['kind'];
 }
 
 function atomsOf(body: BodyLine[]): Atom[] {
@@ -112,6 +118,7 @@ function atomsOf(body: BodyLine[]): Atom[] {
           before: i === 0 ? '\n\n' : lines.length > 1 ? '\n' : ' ',
           opensBlock: i === 0,
           lead: null,
+          kind: 'prose',
         });
       });
       const last = sentences.at(-1) ?? '';
@@ -129,6 +136,7 @@ function atomsOf(body: BodyLine[]): Atom[] {
       before: continuesRun || inList ? '\n' : '\n\n',
       opensBlock: !continuesRun && !inList,
       lead: line.text === lead ? null : lead,
+      kind: line.kind,
     });
     index++;
   }
@@ -162,22 +170,36 @@ function cutLongSentence(sentence: string): string[] {
  */
 function packAtoms(atoms: Atom[]): string[] {
   const pieces: Atom[][] = [];
-  let piece: Atom[] = [];
+  let piece: Atom[][] = [];
+  const words = () => piece.reduce((sum, block) => sum + wordsIn(block), 0);
+  const close = () => {
+    if (piece.length > 0) pieces.push(piece.flat());
+    piece = [];
+  };
   for (const block of blocksOf(atoms)) {
     if (wordsIn(block) > MAX_WORDS) {
-      if (piece.length > 0) pieces.push(piece);
+      close();
       const balanced = balance(block);
-      piece = balanced.pop() ?? [];
-      pieces.push(...balanced);
+      pieces.push(...balanced.slice(0, -1));
+      piece = balanced.slice(-1);
       continue;
     }
-    if (piece.length > 0 && wordsIn(piece) + wordsIn(block) > MAX_WORDS) {
-      pieces.push(piece);
-      piece = [];
+    if (piece.length > 0 && words() + wordsIn(block) > MAX_WORDS) {
+      // A short paragraph right before a list or table introduces it, and goes along with it.
+      const last = piece.at(-1) ?? [];
+      const introduces =
+        piece.length > 1 &&
+        block[0]?.kind !== 'prose' &&
+        last.every((atom) => atom.kind === 'prose') &&
+        wordsIn(last) <= MAX_LEAD_WORDS &&
+        wordsIn(last) + wordsIn(block) <= MAX_WORDS;
+      if (introduces) piece.pop();
+      close();
+      if (introduces) piece.push(last);
     }
-    piece.push(...block);
+    piece.push(block);
   }
-  if (piece.length > 0) pieces.push(piece);
+  close();
   return pieces.map(render);
 }
 
