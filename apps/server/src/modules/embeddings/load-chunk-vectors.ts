@@ -5,8 +5,9 @@ import { decodeVectors } from './vector-bytes.js';
 
 /**
  * The vectors of an organization's published knowledge made by `model` (pass
- * `ctx.embedder.model`), by chunk id (one per window of a long chunk), in one query. A chunk not embedded yet, or by another model,
- * is missing: the answer engine ranks it without similarity until the worker catches up.
+ * `ctx.embedder.model`), by chunk id (one per window of a long chunk), in one query. A chunk not
+ * embedded yet, or by another model, is missing: the answer engine ranks it without similarity
+ * until the worker catches up.
  */
 export async function loadChunkVectors(
   db: Executor,

@@ -6,7 +6,8 @@ import { encodeVectors } from './vector-bytes.js';
 
 /** No vector yet, another model's, or one made before long passages were embedded by windows. */
 const needsVectorOf = (model: string): SQL =>
-  sql`(${knowledgeChunks.embeddingModel} IS DISTINCT FROM ${model} OR ${knowledgeChunks.embeddingDimensions} IS NULL)`;
+  sql`(${knowledgeChunks.embeddingModel} IS DISTINCT FROM ${model}
+    OR ${knowledgeChunks.embeddingDimensions} IS NULL)`;
 
 export interface ChunkToEmbed extends ChunkForEmbedding {
   id: string;
