@@ -7,7 +7,7 @@ export interface FaqFixture {
   answer: string;
 }
 
-type ChunkRow = Awaited<ReturnType<typeof loadChunks>>[number];
+export type ChunkRow = Awaited<ReturnType<typeof loadChunks>>[number];
 
 /** The rows `loadChunks` would read for Q&A entries of one passage each (chunk id `<id>-chunk`). */
 export function faqRows(entries: readonly FaqFixture[]): ChunkRow[] {

@@ -22,7 +22,8 @@ let cachedDocuments = 0;
 
 /**
  * The organization's index, rebuilt only when its published knowledge changed (count and newest
- * update) or the worker stored more vectors of the model in use: one indexed query tells.
+ * update) or the worker stored more vectors of the model in use (or embedded a chunk again in
+ * windows): one indexed query tells.
  */
 export async function knowledgeIndexFor(
   db: Executor,
@@ -36,16 +37,14 @@ export async function knowledgeIndexFor(
     windowed: number;
   }>(
     db,
-    sql`SELECT count(*)::int AS n, max(updated_at)::text AS updated,
-          (SELECT count(*)::int FROM knowledge_chunks
-            WHERE organization_id = ${organizationId}
-              AND embedding_model = ${vectors?.model ?? ''}) AS embedded,
-          (SELECT count(*)::int FROM knowledge_chunks
-            WHERE organization_id = ${organizationId}
-              AND embedding_model = ${vectors?.model ?? ''}
-              AND embedding_dimensions IS NOT NULL) AS windowed
-        FROM knowledge_entries
-        WHERE organization_id = ${organizationId} AND status = 'published'`,
+    sql`SELECT entries.n, entries.updated, chunks.embedded, chunks.windowed
+        FROM (SELECT count(*)::int AS n, max(updated_at)::text AS updated
+              FROM knowledge_entries
+              WHERE organization_id = ${organizationId} AND status = 'published') entries,
+          (SELECT count(*)::int AS embedded, count(embedding_dimensions)::int AS windowed
+              FROM knowledge_chunks
+              WHERE organization_id = ${organizationId}
+                AND embedding_model = ${vectors?.model ?? ''}) chunks`,
   );
   const fingerprint = [
     state?.n ?? 0,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { Embedder } from './embedder.js';
-import { embeddingTextsOf } from './embedding-text.js';
+import { embedChunks } from './embed-chunks.js';
 import { chunksToEmbed, saveChunkEmbeddings } from './queries.js';
 
 /** Chunks read, embedded and stored per round; a failure keeps the rounds before it. */
@@ -35,18 +35,11 @@ export function embedKnowledgeJob(ctx: { db: Database; embedder: Embedder }) {
           run.again = false;
           continue;
         }
-        const texts = chunks.map((chunk) => embeddingTextsOf(chunk, ctx.embedder.wordsRead));
-        const vectors = await ctx.embedder.embed(texts.flat());
-        const sent = texts.reduce((sum, list) => sum + list.length, 0);
-        if (vectors.length !== sent) {
-          throw new Error(`${vectors.length} vectors came back for ${sent} texts`);
-        }
-        let next = 0;
-        const embedded = chunks.map((chunk, index) => {
-          const count = texts[index]?.length ?? 0;
-          next += count;
-          return { id: chunk.id, vectors: vectors.slice(next - count, next) };
-        });
+        const vectors = await embedChunks(ctx.embedder, chunks);
+        const embedded = chunks.map((chunk, index) => ({
+          id: chunk.id,
+          vectors: vectors[index] ?? [],
+        }));
         await saveChunkEmbeddings(ctx.db, organizationId, model, embedded);
       }
     } finally {

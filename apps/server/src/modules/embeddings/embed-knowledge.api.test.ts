@@ -15,6 +15,7 @@ import {
   startFakeEmbeddingsService,
   type FakeEmbeddingsService,
 } from './fake-embeddings-service.js';
+import { knowledgeIndexFor } from '../chat-engine/index-cache.js';
 import { embeddingTextsOf } from './embedding-text.js';
 import { loadChunkVectors } from './load-chunk-vectors.js';
 import { LOCAL_EMBEDDING_MODEL } from './local-embedder.js';
@@ -172,9 +173,14 @@ describe('knowledge embeddings with the bundled model', () => {
     );
     const legacy = await loadChunkVectors(t.ctx.db, organizationId, LOCAL_EMBEDDING_MODEL);
     expect(legacy.get(chunk?.id ?? '')?.map((vector) => vector.length)).toEqual([512]);
+    const vectors = { model: LOCAL_EMBEDDING_MODEL, load: loadChunkVectors };
+    const before = await knowledgeIndexFor(t.ctx.db, organizationId, vectors);
+    expect(await knowledgeIndexFor(t.ctx.db, organizationId, vectors)).toBe(before);
 
     await queueKnowledgeEmbedding(t.ctx.db, organizationId);
     await t.ctx.worker.drain();
+    // The answer engine's index is read again with the new vectors.
+    expect(await knowledgeIndexFor(t.ctx.db, organizationId, vectors)).not.toBe(before);
     const [after] = await queryRows<{ dimensions: number | null }>(
       t.ctx.db,
       sql`SELECT embedding_dimensions AS dimensions FROM knowledge_chunks

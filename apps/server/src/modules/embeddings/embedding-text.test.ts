@@ -80,4 +80,13 @@ describe('embeddingTextsOf', () => {
     );
     expect(texts).toEqual(['Question?\nShort one.', `Question?\n${long}`, 'Question?\nEnd.']);
   });
+
+  it('stays one text when a title longer than the model reads stands over no sentence', () => {
+    expect(
+      embeddingTextsOf(
+        { entryType: 'document', entryTitle: 'A rather long title', heading: '', content: ' ' },
+        2,
+      ),
+    ).toEqual(['A rather long title']);
+  });
 });

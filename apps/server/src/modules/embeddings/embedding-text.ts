@@ -34,9 +34,10 @@ export function embeddingTextsOf(chunk: ChunkForEmbedding, wordsRead = Infinity)
   const whole = joinParts([...context, chunk.content]);
   if (countWords(whole) <= wordsRead) return [whole];
   const windowWords = Math.max(MIN_WINDOW_WORDS, wordsRead - countWords(joinParts(context)));
-  return sentenceWindows(chunk.content, windowWords).map((window) =>
-    joinParts([...context, window]),
-  );
+  const windows = sentenceWindows(chunk.content, windowWords);
+  // A title longer than the model reads, over no sentence, is still one text.
+  if (windows.length === 0) return [whole];
+  return windows.map((window) => joinParts([...context, window]));
 }
 
 /** Consecutive sentences gathered up to `maxWords` a window; a longer sentence stands alone. */

@@ -38,9 +38,9 @@ export async function loadChunkVectors(
     );
   const vectors = new Map<string, Float32Array[]>();
   for (const { id, embedding, dimensions } of rows) {
-    if (!embedding) continue;
+    if (!embedding || embedding.byteLength === 0) continue;
     // A chunk embedded before windows holds one vector until the worker embeds it again.
-    vectors.set(id, decodeVectors(embedding, dimensions ?? embedding.byteLength / 4));
+    vectors.set(id, decodeVectors(embedding, dimensions || embedding.byteLength / 4));
   }
   return vectors;
 }
