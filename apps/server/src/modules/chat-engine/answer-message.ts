@@ -26,7 +26,8 @@ import { analyzeQuestion } from './query-terms.js';
 import {
   CONFIDENCE_THRESHOLD,
   DEFAULT_TUNING,
-  rankEntries,
+  fuseRanking,
+  matchWords,
   sentenceRelevance,
   type RankedEntry,
 } from './rank.js';
@@ -166,10 +167,12 @@ export async function answerMessage(
     };
   }
 
+  // The words are matched while the model is still embedding the question.
+  const words = matchWords(index, groups);
   const questionVector = index.hasVectors ? await embedding : null;
-  const ranked = rankEntries(
+  const ranked = fuseRanking(
     index,
-    groups,
+    words,
     questionVector,
     DEFAULT_TUNING,
     askedAnswerType(question),

@@ -87,13 +87,24 @@ export interface RankedEntry {
   others: { document: IndexedDocument; score: number }[];
 }
 
-interface Scored {
-  position: number;
+/** What a document's words match of the question: its BM25F score and the share it covers. */
+interface WordMatch {
   lexical: number;
   coverage: number;
-  similarity: number | null;
 }
 
+/**
+ * The lexical half of a ranking, which needs no vector: the answer engine computes it while the
+ * question is being embedded, and `fuseRanking` adds the similarity once the vector is there.
+ */
+export interface WordMatches {
+  /** The matching documents by position in the index. */
+  byPosition: ReadonlyMap<number, WordMatch>;
+  /** The information in the whole question: the sum of its words' importance. */
+  questionWeight: number;
+}
+
+/** Ranks the knowledge for the question by its words and, given the question's vector, its meaning. */
 export function rankEntries(
   index: KnowledgeIndex,
   groups: readonly QueryGroup[],
@@ -101,27 +112,24 @@ export function rankEntries(
   tuning: RankingTuning = DEFAULT_TUNING,
   answerType: AnswerType | null = null,
 ): RankedEntry[] {
+  return fuseRanking(index, matchWords(index, groups, tuning), questionVector, tuning, answerType);
+}
+
+/** BM25F over the fields, and the share of the question's information each document covers. */
+export function matchWords(
+  index: KnowledgeIndex,
+  groups: readonly QueryGroup[],
+  tuning: RankingTuning = DEFAULT_TUNING,
+): WordMatches {
   const total = index.documents.length;
-  if (total === 0) return [];
   const idf = inverseDocumentFrequency(index);
   const rarest = Math.log(1 + (total - 0.5) / 1.5);
-  const importance = groups.map((group) => {
+  let questionWeight = 0;
+  const byPosition = new Map<number, WordMatch>();
+  for (const group of groups) {
     const term = group.alternatives[0]?.terms[0] ?? '';
-    return group.known ? idf(term) : tuning.unknownWordShare * rarest;
-  });
-  const questionWeight = importance.reduce((sum, weight) => sum + weight, 0);
-
-  const scored = new Map<number, Scored>();
-  const scoredAt = (position: number) => {
-    let entry = scored.get(position);
-    if (!entry) {
-      entry = { position, lexical: 0, coverage: 0, similarity: null };
-      scored.set(position, entry);
-    }
-    return entry;
-  };
-  groups.forEach((group) => {
-    const best = new Map<number, { lexical: number; coverage: number }>();
+    questionWeight += group.known ? idf(term) : tuning.unknownWordShare * rarest;
+    const best = new Map<number, WordMatch>();
     for (const alternative of group.alternatives) {
       const weight = alternative.weight * mean(alternative.terms.map(idf));
       for (const position of candidates(index, alternative)) {
@@ -139,18 +147,40 @@ export function rankEntries(
       }
     }
     for (const [position, match] of best) {
-      const entry = scoredAt(position);
-      entry.lexical += match.lexical;
-      entry.coverage += match.coverage;
+      const sum = byPosition.get(position);
+      if (sum) {
+        sum.lexical += match.lexical;
+        sum.coverage += match.coverage;
+      } else byPosition.set(position, match);
     }
-  });
-  if (questionVector && index.hasVectors) {
+  }
+  return { byPosition, questionWeight };
+}
+
+/**
+ * Adds each document's similarity to the question (that of its nearest vector) to its word
+ * matches, scores and ranks the documents, and keeps each entry's best one with its other passages.
+ */
+export function fuseRanking(
+  index: KnowledgeIndex,
+  words: WordMatches,
+  questionVector: Float32Array | null,
+  tuning: RankingTuning = DEFAULT_TUNING,
+  answerType: AnswerType | null = null,
+): RankedEntry[] {
+  const { byPosition, questionWeight } = words;
+  const similarities =
+    questionVector && index.hasVectors ? new Float64Array(index.documents.length) : null;
+  const positions = new Set(byPosition.keys());
+  if (similarities && questionVector) {
     index.documents.forEach((document, position) => {
-      if (document.vectors.length === 0) return;
-      const similarity = Math.max(...document.vectors.map((vector) => dot(vector, questionVector)));
-      if (similarity > tuning.similarityFloor || scored.has(position)) {
-        scoredAt(position).similarity = similarity;
+      let similarity = Number.NaN;
+      for (const vector of document.vectors) {
+        const value = dot(vector, questionVector);
+        if (!(value <= similarity)) similarity = value;
       }
+      similarities[position] = similarity;
+      if (similarity > tuning.similarityFloor) positions.add(position);
     });
   }
 
@@ -158,25 +188,29 @@ export function rankEntries(
   const placeOnly = questionWeight === 0 && answerType === 'place';
   if (placeOnly) {
     index.documents.forEach((document, position) => {
-      if (documentHolds(document, 'place')) scoredAt(position);
+      if (documentHolds(document, 'place')) positions.add(position);
     });
   }
 
-  const maxLexical = Math.max(1e-9, ...[...scored.values()].map((entry) => entry.lexical));
+  let maxLexical = 1e-9;
+  for (const match of byPosition.values()) maxLexical = Math.max(maxLexical, match.lexical);
+  const weights = tuning.score;
   const byEntry = new Map<string, RankedEntry>();
-  for (const entry of scored.values()) {
-    const document = index.documents[entry.position];
+  for (const position of positions) {
+    const document = index.documents[position];
     if (!document) continue;
+    const match = byPosition.get(position);
+    const lexical = match?.lexical ?? 0;
+    const raw = similarities?.[position] ?? Number.NaN;
+    const similarity = Number.isNaN(raw) ? null : raw;
     const holdsAnswer = answerType ? documentHolds(document, answerType) : null;
     const coverage = placeOnly
       ? Number(holdsAnswer)
       : questionWeight > 0
-        ? Math.min(1, entry.coverage / questionWeight)
+        ? Math.min(1, (match?.coverage ?? 0) / questionWeight)
         : 0;
-    const semantic = entry.similarity === null ? null : scaleSimilarity(entry.similarity, tuning);
-    const lexicalShare = entry.lexical / maxLexical;
-    const weights = tuning.score;
-    const lexicalScore = weights.lexical * lexicalShare + weights.coverage * coverage;
+    const semantic = similarity === null ? null : scaleSimilarity(similarity, tuning);
+    const lexicalScore = weights.lexical * (lexical / maxLexical) + weights.coverage * coverage;
     // A passage the worker has not embedded yet is judged by its words alone, on the same scale.
     const score =
       (semantic === null
@@ -190,9 +224,9 @@ export function rankEntries(
     const ranked: RankedEntry = {
       entryId: document.entryId,
       document,
-      lexical: entry.lexical,
+      lexical,
       coverage,
-      similarity: entry.similarity,
+      similarity,
       score,
       confidence,
       holdsAnswer,
@@ -201,8 +235,9 @@ export function rankEntries(
     const previous = byEntry.get(document.entryId);
     if (!previous) byEntry.set(document.entryId, ranked);
     else if (ranked.score > previous.score) {
-      const { others, ...rest } = previous;
-      byEntry.set(document.entryId, { ...ranked, others: [...others, rest] });
+      ranked.others = previous.others;
+      ranked.others.push({ document: previous.document, score: previous.score });
+      byEntry.set(document.entryId, ranked);
     } else previous.others.push({ document, score });
   }
   const entries = [...byEntry.values()];
@@ -276,10 +311,21 @@ function scaleSimilarity(similarity: number, tuning: RankingTuning): number {
 }
 
 function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
+  // Four sums side by side: the loop runs once per question for every vector of the knowledge.
+  let sum0 = 0;
+  let sum1 = 0;
+  let sum2 = 0;
+  let sum3 = 0;
   const length = Math.min(a.length, b.length);
-  for (let index = 0; index < length; index += 1) sum += (a[index] ?? 0) * (b[index] ?? 0);
-  return sum;
+  let index = 0;
+  for (; index + 3 < length; index += 4) {
+    sum0 += (a[index] ?? 0) * (b[index] ?? 0);
+    sum1 += (a[index + 1] ?? 0) * (b[index + 1] ?? 0);
+    sum2 += (a[index + 2] ?? 0) * (b[index + 2] ?? 0);
+    sum3 += (a[index + 3] ?? 0) * (b[index + 3] ?? 0);
+  }
+  for (; index < length; index += 1) sum0 += (a[index] ?? 0) * (b[index] ?? 0);
+  return sum0 + sum1 + sum2 + sum3;
 }
 
 function mean(values: readonly number[]): number {
