@@ -168,15 +168,10 @@ export async function answerMessage(
   }
 
   // The words are matched while the model is still embedding the question.
-  const words = matchWords(index, groups);
+  const asked = askedAnswerType(question);
+  const words = matchWords(index, groups, DEFAULT_TUNING, asked);
   const questionVector = index.hasVectors ? await embedding : null;
-  const ranked = fuseRanking(
-    index,
-    words,
-    questionVector,
-    DEFAULT_TUNING,
-    askedAnswerType(question),
-  );
+  const ranked = fuseRanking(index, words, questionVector, DEFAULT_TUNING, asked);
   const best = ranked[0];
   const candidates = ranked.slice(0, 5).map((entry) => entry.entryId);
   if (!best || best.confidence < CONFIDENCE_THRESHOLD) {

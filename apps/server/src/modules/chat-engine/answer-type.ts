@@ -73,6 +73,17 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
   ['person', /^(who|whos)\b/],
 ];
 
+/** Words that only name the kind of fact asked for, where that kind is the business's own. */
+const NAMING_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  place: new Set(['address', 'location', 'located', 'directions']),
+  contact: new Set(['phone', 'telephone', 'number', 'email', 'mail', 'contact', 'details']),
+};
+
+/** Whether the word only names the kind of fact asked for ("address" when asking where). */
+export function namesAnswerType(word: string, type: AnswerType): boolean {
+  return NAMING_WORDS[type]?.has(word) ?? false;
+}
+
 /** The kind of fact the question asks for, or null when its form does not say. */
 export function expectedAnswerType(question: string): AnswerType | null {
   return firstMatch(ASKS, question);

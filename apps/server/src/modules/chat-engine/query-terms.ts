@@ -1,6 +1,6 @@
 import type { KnowledgeIndex } from './knowledge-index.js';
 import { shortenedPhrases } from './shortenings.js';
-import { correctSpelling } from './spelling.js';
+import { correctSpelling, knowledgeSpelling } from './spelling.js';
 import { STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
 import type { WordNet } from './wordnet.js';
 
@@ -65,7 +65,11 @@ export function analyzeQuestion(
     const phrases = shortenedPhrases(word.surface, index);
     const surface = phrases.length
       ? word.surface
-      : correctSpelling(word.surface, index.surfaceWords, english);
+      : knowledgeSpelling(
+          correctSpelling(word.surface, index.surfaceWords, english),
+          index.documentFrequency,
+          english,
+        );
     if (surface !== word.surface) corrections.set(word.surface, surface);
     const term = termOf(surface);
     if (seen.has(term)) continue;

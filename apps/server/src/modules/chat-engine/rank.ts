@@ -4,7 +4,7 @@ import {
   type IndexedDocument,
   type KnowledgeIndex,
 } from './knowledge-index.js';
-import { holdsAnswerType, type AnswerType } from './answer-type.js';
+import { holdsAnswerType, namesAnswerType, type AnswerType } from './answer-type.js';
 import type { Alternative, QueryGroup } from './query-terms.js';
 import { termsOf } from './tokens.js';
 
@@ -112,7 +112,13 @@ export function rankEntries(
   tuning: RankingTuning = DEFAULT_TUNING,
   answerType: AnswerType | null = null,
 ): RankedEntry[] {
-  return fuseRanking(index, matchWords(index, groups, tuning), questionVector, tuning, answerType);
+  return fuseRanking(
+    index,
+    matchWords(index, groups, tuning, answerType),
+    questionVector,
+    tuning,
+    answerType,
+  );
 }
 
 /** BM25F over the fields, and the share of the question's information each document covers. */
@@ -120,6 +126,7 @@ export function matchWords(
   index: KnowledgeIndex,
   groups: readonly QueryGroup[],
   tuning: RankingTuning = DEFAULT_TUNING,
+  answerType: AnswerType | null = null,
 ): WordMatches {
   const total = index.documents.length;
   const idf = inverseDocumentFrequency(index);
@@ -127,6 +134,8 @@ export function matchWords(
   let questionWeight = 0;
   const byPosition = new Map<number, WordMatch>();
   for (const group of groups) {
+    // "What's your address?" in knowledge that never says "address": the address answers it.
+    if (!group.known && answerType && namesAnswerType(group.word, answerType)) continue;
     const term = group.alternatives[0]?.terms[0] ?? '';
     questionWeight += group.known ? idf(term) : tuning.unknownWordShare * rarest;
     const best = new Map<number, WordMatch>();
@@ -184,11 +193,12 @@ export function fuseRanking(
     });
   }
 
-  // "Where are you?" names nothing but the kind of fact it wants: an address covers all of it.
-  const placeOnly = questionWeight === 0 && answerType === 'place';
-  if (placeOnly) {
+  // "Where are you?" and "what's your number?" name nothing but the kind of fact they want, and
+  // that fact is the business's own: an address, or a phone number, covers all of the question.
+  const factOnly = questionWeight === 0 && (answerType === 'place' || answerType === 'contact');
+  if (factOnly) {
     index.documents.forEach((document, position) => {
-      if (documentHolds(document, 'place')) positions.add(position);
+      if (documentHolds(document, answerType)) positions.add(position);
     });
   }
 
@@ -204,7 +214,7 @@ export function fuseRanking(
     const raw = similarities?.[position] ?? Number.NaN;
     const similarity = Number.isNaN(raw) ? null : raw;
     const holdsAnswer = answerType ? documentHolds(document, answerType) : null;
-    const coverage = placeOnly
+    const coverage = factOnly
       ? Number(holdsAnswer)
       : questionWeight > 0
         ? Math.min(1, (match?.coverage ?? 0) / questionWeight)

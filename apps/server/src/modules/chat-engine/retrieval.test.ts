@@ -4,7 +4,7 @@ import { buildIndex } from './knowledge-index.js';
 import { analyzeQuestion } from './query-terms.js';
 import { askedAnswerType, type AnswerType } from './answer-type.js';
 import { CONFIDENCE_THRESHOLD, DEFAULT_TUNING, rankEntries } from './rank.js';
-import { correctSpelling } from './spelling.js';
+import { correctSpelling, knowledgeSpelling } from './spelling.js';
 import { termOf, tokenize } from './tokens.js';
 import { englishWordNet } from './wordnet.js';
 
@@ -149,6 +149,33 @@ describe('lexical ranking', () => {
     expect(bestForFact(entries, 'how are you?')).toBeUndefined();
   });
 
+  it('answers "what is your address" and "your phone number" from knowledge that never says so', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'office',
+        question: 'Where are you?',
+        answer: 'We are at Unit 4, 12 Mill Lane, Ashby.',
+      },
+      {
+        id: 'call',
+        question: 'How do I reach support?',
+        answer: 'Our desk, 01632 960 123, is staffed on weekdays.',
+      },
+    ];
+    for (const [question, entryId] of [
+      ['what is your address', 'office'],
+      ['what is your phone number', 'call'],
+    ] as const) {
+      const found = bestForFact(entries, question);
+      expect(found?.entryId).toBe(entryId);
+      expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+      // Without the kind of fact asked for, the word the knowledge lacks answers nothing.
+      const unsure = best(entries, question);
+      expect(unsure === undefined || unsure.confidence < CONFIDENCE_THRESHOLD).toBe(true);
+    }
+  });
+
   it('gives a question about something absent no confident entry', () => {
     const found = best(softwareHelp, 'what is the capital of mongolia');
     expect(found === undefined || found.confidence < CONFIDENCE_THRESHOLD).toBe(true);
@@ -198,6 +225,22 @@ describe('spelling', () => {
   it('leaves a correct English word alone although the knowledge has a close one', () => {
     expect(correctSpelling('complaint', knowledge, english)).toBe('complaint');
     expect(correctSpelling('strays', knowledge, english)).toBe('strays');
+  });
+
+  it('reads a word the knowledge spells another way as its spelling', () => {
+    const terms = new Map(
+      [
+        ['tyre', 2],
+        ['colour', 1],
+        ['centr', 1],
+      ].map(([term, n]) => [String(term), Number(n)]),
+    );
+    expect(knowledgeSpelling('tires', terms, english)).toBe('tyre');
+    expect(knowledgeSpelling('color', terms, english)).toBe('colour');
+    expect(knowledgeSpelling('center', terms, english)).toBe('centre');
+    // A word the knowledge uses, and one whose near words are not its synonyms, stay as typed.
+    expect(knowledgeSpelling('tyres', terms, english)).toBe('tyres');
+    expect(knowledgeSpelling('cellar', new Map([['collar', 1]]), english)).toBe('cellar');
   });
 
   it('knows English words by their inflected forms', () => {

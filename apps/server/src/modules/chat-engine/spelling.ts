@@ -1,4 +1,5 @@
 import { editDistance } from './text.js';
+import { termOf } from './tokens.js';
 import type { WordNet } from './wordnet.js';
 
 /** Allowed edits for a word of this length: none below 5 letters, one up to 7, two from 8. */
@@ -33,4 +34,30 @@ export function correctSpelling(
     }
   }
   return best?.word ?? word;
+}
+
+/** Shortest stem whose one-letter-away synonyms are its other spellings ("tire", "tyre"). */
+const VARIANT_MIN_LENGTH = 4;
+
+/**
+ * The knowledge's spelling of an English word it writes another way ("tires" → "tyre", "color" →
+ * "colour", "center" → "centre", "gray" → "grey"): a synonym WordNet gives, one edit away stem to
+ * stem, that the knowledge uses while it never uses the word. Any other word stays as typed.
+ */
+export function knowledgeSpelling(
+  word: string,
+  knowledgeTerms: ReadonlyMap<string, number>,
+  english: WordNet,
+): string {
+  const term = termOf(word);
+  if (term.length < VARIANT_MIN_LENGTH || !/^[a-z]+$/.test(word) || knowledgeTerms.has(term)) {
+    return word;
+  }
+  for (const synonym of english.related(word)) {
+    if (!/^[a-z]+$/.test(synonym)) continue;
+    const other = termOf(synonym);
+    if (other[0] !== term[0] || !knowledgeTerms.has(other)) continue;
+    if (editDistance(term, other, 1) <= 1) return synonym;
+  }
+  return word;
 }
