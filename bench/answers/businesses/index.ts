@@ -1,12 +1,14 @@
 import type { Business } from '../types.js';
 import { clinic } from './clinic.js';
 import { dental } from './dental.js';
+import { gym } from './gym.js';
 import { hotel } from './hotel.js';
 import { lab } from './lab.js';
 import { restaurant } from './restaurant.js';
 import { saas } from './saas.js';
 import { shop } from './shop.js';
 import { university } from './university.js';
+import { vet } from './vet.js';
 
 /** Every business of the bench, in the order they are run and printed. */
 export const BUSINESSES: Business[] = [
@@ -18,4 +20,6 @@ export const BUSINESSES: Business[] = [
   shop,
   hotel,
   university,
+  gym,
+  vet,
 ];

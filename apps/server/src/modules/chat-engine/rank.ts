@@ -67,7 +67,7 @@ export const DEFAULT_TUNING: RankingTuning = {
   similarityCeiling: 0.75,
   score: { lexical: 0.3, coverage: 0.3, semantic: 0.4 },
   semanticConfidence: 0.3,
-  answerType: 0.09,
+  answerType: 0.15,
 };
 
 export interface RankedEntry {
@@ -134,8 +134,7 @@ export function matchWords(
   let questionWeight = 0;
   const byPosition = new Map<number, WordMatch>();
   for (const group of groups) {
-    // "What's your address?" in knowledge that never says "address": the address answers it.
-    if (!group.known && answerType && namesAnswerType(group.word, answerType)) continue;
+    if (!group.known && tellsNothing(group.word, answerType)) continue;
     const term = group.alternatives[0]?.terms[0] ?? '';
     questionWeight += group.known ? idf(term) : tuning.unknownWordShare * rarest;
     const best = new Map<number, WordMatch>();
@@ -164,6 +163,15 @@ export function matchWords(
     }
   }
   return { byPosition, questionWeight };
+}
+
+/**
+ * Whether a word the knowledge lacks says nothing of what the question is about: a number of the
+ * visitor's own ("my son is 14", "a class at 6"), or the name of the kind of fact asked for
+ * ("what's your address?" in knowledge that never says "address": the address answers it).
+ */
+function tellsNothing(word: string, answerType: AnswerType | null): boolean {
+  return /^\d+$/.test(word) || (answerType !== null && namesAnswerType(word, answerType));
 }
 
 /**

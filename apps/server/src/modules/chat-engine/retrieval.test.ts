@@ -176,6 +176,16 @@ describe('lexical ranking', () => {
     }
   });
 
+  it('lets a number of the visitor’s own take nothing from the match', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      { id: 'age', question: 'Is there a minimum age?', answer: 'Members must be 16 or over.' },
+    ];
+    const plain = best(entries, 'minimum age for my son');
+    expect(plain?.entryId).toBe('age');
+    expect(best(entries, 'minimum age for my son, he is 14')?.confidence).toBe(plain?.confidence);
+  });
+
   it('gives a question about something absent no confident entry', () => {
     const found = best(softwareHelp, 'what is the capital of mongolia');
     expect(found === undefined || found.confidence < CONFIDENCE_THRESHOLD).toBe(true);
