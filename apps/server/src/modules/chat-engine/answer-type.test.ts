@@ -20,6 +20,8 @@ describe('answer types', () => {
   it.each([
     ['how much is express delivery', 'price'],
     ['When do you open on Sundays?', 'time'],
+    ['pool hours?', 'time'],
+    ['hours on bank holidays', 'time'],
     ['how many undergrads go there', 'count'],
     ['phone number for reception', 'contact'],
     ['where is your lab', 'place'],

@@ -68,7 +68,7 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
   ['price', /\b(how much|price|cost|fee)s?\b/],
   [
     'time',
-    /^(when|what time)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon)\b/,
+    /^(when|what time|hours)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon)\b|\bhours\W*$/,
   ],
   ['person', /^(who|whos)\b/],
 ];
