@@ -137,10 +137,12 @@ function expansions(
   const found: Alternative[] = [];
   const seen = new Set([term]);
   const words: [string, number][] = [
-    ...english.related(surface).map((word): [string, number] => [word, weights.related]),
-    ...(weights.kin > 0 ? english.kin(surface) : []).map((word): [string, number] => [
+    ...english
+      .related(surface)
+      .map(({ word, share }): [string, number] => [word, weights.related * share]),
+    ...(weights.kin > 0 ? english.kin(surface) : []).map(({ word, share }): [string, number] => [
       word,
-      weights.kin,
+      weights.kin * share,
     ]),
   ];
   for (const [related, weight] of words) {

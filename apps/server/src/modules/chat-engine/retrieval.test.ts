@@ -83,6 +83,21 @@ describe('lexical ranking', () => {
     expect(best(entries, 'refund')?.entryId).toBe('money');
   });
 
+  it('counts a synonym of a word’s rare sense for less than one of its common sense', () => {
+    // "kid" means a child far more often than it means to banter (WordNet's tagged corpus).
+    const entries: Fixture[] = [
+      { id: 'child', question: 'Is there a discount for a child?', answer: 'Yes, half price.' },
+      { id: 'banter', question: 'Do your staff banter with visitors?', answer: 'Yes, kindly.' },
+    ];
+    const index = indexOf(entries);
+    const { groups } = analyzeQuestion('kid', index, englishWordNet());
+    const ranked = rankEntries(index, groups, null);
+    const coverage = (id: string) => ranked.find((entry) => entry.entryId === id)?.coverage ?? 0;
+    expect(ranked[0]?.entryId).toBe('child');
+    expect(coverage('banter')).toBeGreaterThan(0);
+    expect(coverage('banter')).toBeLessThan(coverage('child') / 2);
+  });
+
   it('finds an entry through a broader word WordNet knows', () => {
     // A toddler is a kind of child; the knowledge never says "toddler".
     const entries: Fixture[] = [

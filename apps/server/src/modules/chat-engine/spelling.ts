@@ -53,7 +53,7 @@ export function knowledgeSpelling(
   if (term.length < VARIANT_MIN_LENGTH || !/^[a-z]+$/.test(word) || knowledgeTerms.has(term)) {
     return word;
   }
-  for (const synonym of english.related(word)) {
+  for (const { word: synonym } of english.related(word)) {
     if (!/^[a-z]+$/.test(synonym)) continue;
     const other = termOf(synonym);
     if (other[0] !== term[0] || !knowledgeTerms.has(other)) continue;

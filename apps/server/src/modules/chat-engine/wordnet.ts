@@ -54,24 +54,35 @@ const NARROWER_POINTERS = new Set(['~', '~i']);
 const BROADER_LEVELS = 3;
 const CACHE_LIMIT = 20_000;
 
+/** A word related to another, and how common the sense that relates them is. */
+export interface RelatedWord {
+  word: string;
+  /**
+   * How common the sense that relates the two words is among the first word's senses, relative
+   * to its commonest (0..1], by WordNet's tagged corpus: "chase" is "dog" in a rare sense.
+   */
+  share: number;
+}
+
 export interface WordNet {
   /** Whether a lower-case word (or its inflected form) is an English word. */
   isWord(word: string): boolean;
   /** Synonyms and derivationally related words of the word's commonest senses, multiword ones with spaces. */
-  related(word: string): readonly string[];
+  related(word: string): readonly RelatedWord[];
   /**
    * Words of a broader or narrower meaning: what the word is a kind of, a few levels up ("toddler"
    * → "child"), and its kinds one level down ("dessert" → "tiramisu").
    */
-  kin(word: string): readonly string[];
+  kin(word: string): readonly RelatedWord[];
 }
 
 class WordNetFiles implements WordNet {
   private readonly index = new Map<PartOfSpeech, Buffer>();
   private readonly data = new Map<PartOfSpeech, number>();
-  private readonly relatedCache = new Map<string, readonly string[]>();
+  private senses: Buffer | null = null;
+  private readonly relatedCache = new Map<string, readonly RelatedWord[]>();
   private readonly knownCache = new Map<string, boolean>();
-  private readonly kinCache = new Map<string, readonly string[]>();
+  private readonly kinCache = new Map<string, readonly RelatedWord[]>();
   private readonly synsetCache = new Map<string, Synset | null>();
   /** One buffer for every read: a synset's line is read whole into it, then parsed. */
   private readonly readBuffer = Buffer.allocUnsafe(8192);
@@ -86,50 +97,46 @@ class WordNetFiles implements WordNet {
     return known;
   }
 
-  related(word: string): readonly string[] {
+  related(word: string): readonly RelatedWord[] {
     const cached = this.relatedCache.get(word);
     if (cached) return cached;
-    const found = new Set<string>();
-    for (const part of PARTS) {
-      for (const base of this.baseForms(word, part)) {
-        for (const offset of this.synsetOffsets(base, part).slice(0, SENSES)) {
-          const synset = this.readSynset(part, offset);
-          if (!synset) continue;
-          synset.lemmas.forEach((lemma) => found.add(lemma));
-          for (const pointer of synset.pointers) {
-            if (!RELATED_POINTERS.has(pointer.symbol)) continue;
-            const target = this.readSynset(pointer.part, pointer.offset);
-            if (!target) continue;
-            // A lexical pointer names one word of the target synset; a semantic one means all.
-            const lemmas =
-              pointer.targetWord > 0 ? [target.lemmas[pointer.targetWord - 1]] : target.lemmas;
-            lemmas.forEach((lemma) => lemma && found.add(lemma));
-          }
-        }
+    const found = new Map<string, number>();
+    const add = (lemma: string | undefined, share: number) => keepCommonest(found, lemma, share);
+    for (const { part, offset, share } of this.commonSenses(word)) {
+      const synset = this.readSynset(part, offset);
+      if (!synset) continue;
+      synset.lemmas.forEach((lemma) => add(lemma, share));
+      for (const pointer of synset.pointers) {
+        if (!RELATED_POINTERS.has(pointer.symbol)) continue;
+        const target = this.readSynset(pointer.part, pointer.offset);
+        if (!target) continue;
+        // A lexical pointer names one word of the target synset; a semantic one means all.
+        const lemmas =
+          pointer.targetWord > 0 ? [target.lemmas[pointer.targetWord - 1]] : target.lemmas;
+        lemmas.forEach((lemma) => add(lemma, share));
       }
     }
     found.delete(word);
-    const result = [...found];
+    const result = relatedWords(found);
     remember(this.relatedCache, word, result);
     return result;
   }
 
-  kin(word: string): readonly string[] {
+  kin(word: string): readonly RelatedWord[] {
     const cached = this.kinCache.get(word);
     if (cached) return cached;
-    const found = new Set<string>();
-    for (const part of ['noun', 'verb'] as const) {
-      for (const base of this.baseForms(word, part)) {
-        for (const offset of this.synsetOffsets(base, part).slice(0, SENSES)) {
-          const synset = this.readSynset(part, offset);
-          if (!synset) continue;
-          this.collect(synset, NARROWER_POINTERS, 1, found);
-          this.collect(synset, BROADER_POINTERS, BROADER_LEVELS, found);
-        }
-      }
+    const found = new Map<string, number>();
+    for (const { part, offset, share } of this.commonSenses(word)) {
+      if (part !== 'noun' && part !== 'verb') continue;
+      const synset = this.readSynset(part, offset);
+      if (!synset) continue;
+      const lemmas = new Set<string>();
+      this.collect(synset, NARROWER_POINTERS, 1, lemmas);
+      this.collect(synset, BROADER_POINTERS, BROADER_LEVELS, lemmas);
+      lemmas.forEach((lemma) => keepCommonest(found, lemma, share));
     }
     found.delete(word);
-    const result = [...found];
+    const result = relatedWords(found);
     remember(this.kinCache, word, result);
     return result;
   }
@@ -137,6 +144,62 @@ class WordNetFiles implements WordNet {
   close(): void {
     for (const fd of this.data.values()) closeSync(fd);
     this.data.clear();
+  }
+
+  /**
+   * The first senses of each part of speech the word has, each with how common it is relative to
+   * the word's commonest sense: the square root of its count in WordNet's tagged corpus (plus one,
+   * so that a sense never tagged is rare rather than absent) over the commonest's. The root keeps
+   * a sense a quarter as common at half the weight: the corpus is small, its counts rough.
+   */
+  private commonSenses(word: string): { part: PartOfSpeech; offset: number; share: number }[] {
+    const senses: { part: PartOfSpeech; offset: number; count: number }[] = [];
+    for (const part of PARTS) {
+      for (const base of this.baseForms(word, part)) {
+        const counts = this.senseCounts(base);
+        for (const offset of this.synsetOffsets(base, part).slice(0, SENSES)) {
+          senses.push({ part, offset, count: 1 + (counts.get(`${part}:${offset}`) ?? 0) });
+        }
+      }
+    }
+    const commonest = Math.max(1, ...senses.map((sense) => sense.count));
+    return senses.map(({ part, offset, count }) => ({
+      part,
+      offset,
+      share: Math.sqrt(count / commonest),
+    }));
+  }
+
+  /** How often each sense of a lemma was tagged in WordNet's corpus, by part and synset offset. */
+  private senseCounts(lemma: string): Map<string, number> {
+    const counts = new Map<string, number>();
+    const buffer = this.senseIndex();
+    const prefix = `${lemma}%`;
+    let start = findLine(buffer, Buffer.from(prefix, 'latin1'));
+    if (start === -1) return counts;
+    // Any line of the lemma was found: back to its first, then read them all.
+    while (start > 0) {
+      const previous = buffer.lastIndexOf(10, start - 2) + 1;
+      if (buffer.toString('latin1', previous, previous + prefix.length) !== prefix) break;
+      start = previous;
+    }
+    while (start < buffer.length) {
+      const end = buffer.indexOf(10, start);
+      const line = buffer.toString('latin1', start, end === -1 ? buffer.length : end);
+      if (!line.startsWith(prefix)) break;
+      // sense_key synset_offset sense_number tag_cnt; the key's ss_type follows the '%'.
+      const [key = '', offset = '', , tagged = '0'] = line.split(' ');
+      const part = PART_OF_SENSE_TYPE[key.charAt(prefix.length)];
+      if (part) counts.set(`${part}:${Number(offset)}`, Number(tagged));
+      if (end === -1) break;
+      start = end + 1;
+    }
+    return counts;
+  }
+
+  private senseIndex(): Buffer {
+    this.senses ??= readFileSync(path.join(this.directory, 'index.sense'));
+    return this.senses;
   }
 
   /** The lemmas of the synsets a pointer of the kinds leads to, following them `levels` deep. */
@@ -188,29 +251,13 @@ class WordNetFiles implements WordNet {
     return fields.slice(first, first + synsets).map(Number);
   }
 
-  /** Bisects the sorted index file for the line of a lemma. */
+  /** The line of a lemma in its part's index file. */
   private indexLine(lemma: string, part: PartOfSpeech): string | null {
     const buffer = this.indexOf(part);
-    const target = Buffer.from(`${lemma} `, 'latin1');
-    let low = 0;
-    let high = buffer.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const newline = middle === 0 ? -1 : buffer.indexOf(10, middle - 1);
-      const start = newline + 1;
-      if ((middle !== 0 && newline === -1) || start >= high) {
-        high = middle;
-        continue;
-      }
-      const end = buffer.indexOf(10, start);
-      const lineEnd = end === -1 ? buffer.length : end;
-      // The licence header lines start with spaces and sort before every lemma.
-      const order = buffer[start] === 32 ? -1 : compareLine(buffer, start, lineEnd, target);
-      if (order === 0) return buffer.toString('latin1', start, lineEnd);
-      if (order < 0) low = lineEnd + 1;
-      else high = start;
-    }
-    return null;
+    const start = findLine(buffer, Buffer.from(`${lemma} `, 'latin1'));
+    if (start === -1) return null;
+    const end = buffer.indexOf(10, start);
+    return buffer.toString('latin1', start, end === -1 ? buffer.length : end);
   }
 
   private indexOf(part: PartOfSpeech): Buffer {
@@ -244,6 +291,15 @@ interface Synset {
   lemmas: string[];
   pointers: { symbol: string; offset: number; part: PartOfSpeech; targetWord: number }[];
 }
+
+/** A sense key's synset type (lemma%type:…): 5 is an adjective satellite. */
+const PART_OF_SENSE_TYPE: Record<string, PartOfSpeech> = {
+  '1': 'noun',
+  '2': 'verb',
+  '3': 'adj',
+  '4': 'adv',
+  '5': 'adj',
+};
 
 const PART_OF_POINTER: Record<string, PartOfSpeech> = {
   n: 'noun',
@@ -286,6 +342,29 @@ function parseSynset(line: string): Synset | null {
   return { lemmas, pointers };
 }
 
+/** Bisects a sorted file for a line that starts with `target`; its start, or -1. */
+function findLine(buffer: Buffer, target: Buffer): number {
+  let low = 0;
+  let high = buffer.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const newline = middle === 0 ? -1 : buffer.indexOf(10, middle - 1);
+    const start = newline + 1;
+    if ((middle !== 0 && newline === -1) || start >= high) {
+      high = middle;
+      continue;
+    }
+    const end = buffer.indexOf(10, start);
+    const lineEnd = end === -1 ? buffer.length : end;
+    // The licence header lines start with spaces and sort before every lemma.
+    const order = buffer[start] === 32 ? -1 : compareLine(buffer, start, lineEnd, target);
+    if (order === 0) return start;
+    if (order < 0) low = lineEnd + 1;
+    else high = start;
+  }
+  return -1;
+}
+
 function compareLine(buffer: Buffer, start: number, end: number, target: Buffer): number {
   const length = Math.min(end - start + 1, target.length);
   for (let index = 0; index < length; index += 1) {
@@ -295,6 +374,15 @@ function compareLine(buffer: Buffer, start: number, end: number, target: Buffer)
     if (difference !== 0) return difference;
   }
   return 0;
+}
+
+/** Records a word found through a sense of this share, keeping its commonest sense's. */
+function keepCommonest(found: Map<string, number>, word: string | undefined, share: number): void {
+  if (word) found.set(word, Math.max(found.get(word) ?? 0, share));
+}
+
+function relatedWords(found: ReadonlyMap<string, number>): RelatedWord[] {
+  return [...found].map(([word, share]) => ({ word, share }));
 }
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): void {
