@@ -36,6 +36,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['apps/server/src/**/*.api.test.ts'],
+          globalSetup: ['apps/server/src/test/postgres-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,6 +6,7 @@ import type { Writable } from 'node:stream';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,7 +30,7 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database per test file: in-memory PGlite, or, when TEST_DB=postgres, a new
- * database on the server of TEST_DATABASE_URL, dropped afterwards.
+ * database on the server of TEST_DATABASE_URL (a copy of the migrated template), dropped afterwards.
  */
 export async function createTestApp(
   environment: Record<string, string> = {},
@@ -116,7 +117,9 @@ async function openTestDatabase(): Promise<{
   const name = `concierge_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the suite's migrated template (see postgres-template.ts); migrating it is a no-op.
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PostgreSQL database each test file's database copies, or '' on PGlite. */
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * On PostgreSQL (TEST_DB=postgres), migrates one template database before the API suite, which
+ * every test file's database copies (`CREATE DATABASE … TEMPLATE`, a file copy) instead of running
+ * every migration again; dropped after the suite.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
+    project.provide('postgresTemplate', '');
+    return;
+  }
+  const name = `concierge_template_${randomBytes(6).toString('hex')}`;
+  await administer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // A template must have no one connected while it is copied.
+  await (await openDatabase({ kind: 'postgres', url: url.toString() })).close();
+  project.provide('postgresTemplate', name);
+  return () => administer(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+}
+
+async function administer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
