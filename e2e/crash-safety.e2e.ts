@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MailCatcher } from './support/mail-catcher.js';
-import { adminQuery, withDatabase } from './support/admin-database.js';
+import { adminQuery, withDatabase } from '../apps/server/src/test/admin-database.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { enableBotFeature, signInToApi, type StaffApi } from './support/staff-api.js';
 

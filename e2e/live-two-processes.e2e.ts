@@ -11,7 +11,7 @@ import {
 } from '@concierge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailCatcher } from './support/mail-catcher.js';
-import { adminQuery, withDatabase } from './support/admin-database.js';
+import { adminQuery, withDatabase } from '../apps/server/src/test/admin-database.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { enableBotFeature, signInToApi, type StaffApi } from './support/staff-api.js';
 import { openEventStream, type EventStream } from './support/event-stream.js';

@@ -10,7 +10,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { freePort } from './support/free-port.js';
 import { MailCatcher } from './support/mail-catcher.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.js';
-import { adminQuery, withDatabase } from './support/admin-database.js';
+import { adminQuery, withDatabase } from '../apps/server/src/test/admin-database.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { enableBotFeature, signInToApi } from './support/staff-api.js';
 import { bookAppointmentInWidget } from './support/widget-visitor.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { adminQuery, withDatabase } from './admin-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,21 +22,9 @@ export default async function setup(project: TestProject) {
     return;
   }
   const name = `concierge_template_${randomBytes(6).toString('hex')}`;
-  await administer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   // A template must have no one connected while it is copied.
-  await (await openDatabase({ kind: 'postgres', url: url.toString() })).close();
+  await (await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) })).close();
   project.provide('postgresTemplate', name);
-  return () => administer(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
-}
-
-async function administer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
+  return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
 }

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -12,6 +11,7 @@ import { loadConfig } from '../config.js';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, usePglite, type DatabaseHandle } from '../db/client.js';
 import type { AppContext } from '../platform/context.js';
+import { adminQuery, withDatabase } from './admin-database.js';
 import type { Mailer, MailMessage } from '../platform/mail/mailer.js';
 
 export interface TestApp {
@@ -115,20 +115,16 @@ async function openTestDatabase(): Promise<{
     return { handle, dispose: () => handle.close() };
   }
   const name = `concierge_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
   // A copy of the suite's migrated template (see postgres-template.ts); migrating it is a no-op.
   const template = inject('postgresTemplate');
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = withDatabase(serverUrl, name);
+  const handle = await openDatabase({ kind: 'postgres', url });
   return {
-    handle: { ...handle, url: url.toString() },
+    handle: { ...handle, url },
     async dispose() {
       await handle.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
     },
   };
 }
