@@ -1,5 +1,30 @@
-import { createServer, request as forward, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  request as forward,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+/**
+ * Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, not the message: a proxy must not
+ * pass them on. Passing the backend's "Keep-Alive: timeout=72" told clients to keep idle
+ * connections to this proxy longer than it does (5 s), so a reused one could meet a reset.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
 
 export interface RoundRobinProxy {
   url: string;
@@ -28,10 +53,14 @@ export async function startRoundRobinProxy(backends: string[], port = 0): Promis
         port: target.port,
         method: incoming.method,
         path: incoming.url,
-        headers: incoming.headers,
+        headers: endToEnd(incoming.headers),
       },
       (answer: IncomingMessage) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        outgoing.writeHead(
+          answer.statusCode ?? 502,
+          answer.statusMessage,
+          endToEnd(answer.headers),
+        );
         outgoing.flushHeaders();
         answer.pipe(outgoing);
       },
