@@ -52,19 +52,27 @@ printSummary(runs, timing);
 await closeEngine();
 await database.close();
 
-/** The businesses a module exports (each export that has a slug, entries and questions). */
+/** The businesses a module exports: each export with a slug and the lists a `Business` holds. */
 async function businessesIn(path: string): Promise<Business[]> {
   const module = (await import(pathToFileURL(resolve(path)).href).catch((error: unknown) => {
     console.error(`Cannot load ${path}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   })) as Record<string, unknown>;
-  const found = Object.values(module).filter(
-    (value): value is Business =>
-      typeof value === 'object' && value !== null && 'slug' in value && 'questions' in value,
-  );
+  const found = Object.values(module).filter(isBusiness);
   if (found.length === 0) {
-    console.error(`${path} exports no business (an object with a slug, entries and questions)`);
+    console.error(
+      `${path} exports no business (an object with a slug, entries, questions, requests and offTopic)`,
+    );
     process.exit(1);
   }
   return found;
+}
+
+function isBusiness(value: unknown): value is Business {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.slug === 'string' &&
+    ['entries', 'questions', 'requests', 'offTopic'].every((list) => Array.isArray(candidate[list]))
+  );
 }
