@@ -1,7 +1,8 @@
-# Concierge: one image for the API processes (`npx tsx apps/server/src/main.ts`) and the job worker
-# (`npm run worker`). Build: docker build -t concierge .   Run at scale: docker compose up (compose.yaml).
+# Concierge: one image for the API processes (`node apps/server/dist/main.mjs`) and the job worker
+# (`node apps/server/dist/worker-main.mjs`), both built here.
+# Build: docker build -t concierge .   Run at scale: docker compose up (compose.yaml).
 
-# --- build: every dependency, then the web app and the embeddable widget --------------------------
+# --- build: every dependency, then the server, the web app and the embeddable widget -------------
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -17,7 +18,8 @@ COPY packages packages
 COPY apps apps
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-# --- runtime: production dependencies, the server's TypeScript (run by tsx) and the two builds ----
+# --- runtime: production dependencies, the three builds, and the server's TypeScript (its document-
+# reading thread runs it with tsx) ---------------------------------------------------------------
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -40,4 +42,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Not `npm start`: the builds are in the image already, so nothing is checked or rebuilt at start.
-CMD ["npx", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.mjs"]

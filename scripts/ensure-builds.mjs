@@ -1,6 +1,7 @@
-// Builds the web app and the embeddable widget when their output is missing or older than any of
-// their sources, so `npm start` on a fresh clone serves current builds and a second start does not
-// rebuild. It says one line per build; a failed build prints the build's whole output.
+// Builds the server, the web app and the embeddable widget when their output is missing or older
+// than any of their sources, so `npm start` on a fresh clone serves current builds and a second
+// start does not rebuild. It says one line per build; a failed build prints the build's whole
+// output. `node scripts/ensure-builds.mjs server` sees to the named builds only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = 'packages/shared/src';
 const targets = [
+  {
+    name: 'server',
+    workspace: '@concierge/server',
+    output: 'apps/server/dist/main.mjs',
+    sources: ['apps/server/src', 'apps/server/scripts', 'apps/server/package.json', shared],
+  },
   {
     name: 'web app',
     workspace: '@concierge/web',
@@ -68,8 +75,23 @@ function build(target) {
   console.log(`Built the ${target.name} in ${seconds} s.`);
 }
 
+/** "server", "server and web app", "server, web app and chat widget". */
+function listed(names) {
+  return names.length < 2
+    ? names.join('')
+    : `${names.slice(0, -1).join(', the ')} and the ${names.at(-1)}`;
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !targets.some((target) => target.name.startsWith(name)));
+if (unknown.length > 0) {
+  console.error(`No build named ${unknown.join(', ')}: ${targets.map((t) => t.name).join(', ')}.`);
+  process.exit(2);
+}
+
 const upToDate = [];
 for (const target of targets) {
+  if (wanted.length > 0 && !wanted.some((name) => target.name.startsWith(name))) continue;
   const output = path.join(root, target.output);
   const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
   const changedAt = Math.max(
@@ -79,7 +101,5 @@ for (const target of targets) {
   else build(target);
 }
 if (upToDate.length > 0) {
-  console.log(
-    `The ${upToDate.join(' and the ')} ${upToDate.length > 1 ? 'are' : 'is'} up to date.`,
-  );
+  console.log(`The ${listed(upToDate)} ${upToDate.length > 1 ? 'are' : 'is'} up to date.`);
 }

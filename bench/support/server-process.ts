@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,17 +25,22 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server as `npm start` does (migrate, seed the demo, serve the API, the web app
- * and the widget) on a free port with a fresh data directory. Node runs main.ts itself (tsx as a
- * loader, not its CLI wrapper), so `pid` is the server's own process and its memory is the server's.
+ * Starts the real server as `npm start` does (build what is stale, migrate, seed the demo, serve the
+ * API, the web app and the widget) on a free port with a fresh data directory. Node runs the build
+ * itself, not through npm, so `pid` is the server's own process and its memory is the server's.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const builds = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-builds.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (builds.status !== 0) throw new Error('the builds failed (scripts/ensure-builds.mjs)');
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concierge-bench-server-'));
   let output = '';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    ['--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')],
     {
       cwd: root,
       env: {

@@ -34,7 +34,7 @@ export interface ServerOptions {
 
 /**
  * Starts the real server, as `npm start` does, on a free port with a fresh data directory, mail
- * going to the given SMTP server. The web build must exist (`npm run test:e2e` makes sure).
+ * going to the given SMTP server. The builds must exist (`npm run test:e2e` makes sure).
  */
 export async function startServer(
   smtpUrl: string,
@@ -46,11 +46,11 @@ export async function startServer(
     await cp(inject('seededDataDir'), dataDir, { recursive: true });
   }
   let output = '';
-  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process, which
-  // a SIGKILL of the CLI would leave running.
+  // Node itself, not npm: npm runs the server in a child process, which a SIGKILL of npm would
+  // leave running.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    ['--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')],
     {
       cwd: root,
       env: {

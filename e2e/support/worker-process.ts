@@ -22,16 +22,15 @@ export interface RunningWorker {
 }
 
 /**
- * Starts `npm run worker` (apps/server/src/worker-main.ts) as its own process; resolves once it
- * has said it started, so jobs queued from then on are its to run.
+ * Starts `npm run worker` (its build, apps/server/dist/worker-main.mjs) as its own process; resolves
+ * once it has said it started, so jobs queued from then on are its to run.
  */
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   let output = '';
   const child: ChildProcess = spawn(
-    // Node with tsx's loader, not the tsx command: that would run the worker in a child process,
-    // out of reach of pause().
+    // Node itself, not npm: npm would run the worker in a child process, out of reach of pause().
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/worker-main.ts')],
+    ['--enable-source-maps', path.join(root, 'apps/server/dist/worker-main.mjs')],
     {
       cwd: root,
       env: {
