@@ -36,6 +36,7 @@ import { testVisitRoutes } from './modules/public-chat/test-visit-routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { createAppContext, type AppContext } from './platform/context.js';
 import type { FileStore } from './platform/files/file-store.js';
+import type { Embedder } from './modules/embeddings/embedder.js';
 import { registerErrorHandling, sendNotFound } from './platform/error-handler.js';
 import { registerJobHandlers } from './platform/jobs/handlers.js';
 import { answerFrameworkError } from './platform/framework-errors.js';
@@ -54,6 +55,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Defaults to DATA_DIR/uploads. */
   files?: FileStore;
+  /** Defaults to the configured model (create-embedder.ts); API tests lend theirs one model. */
+  embedder?: Embedder;
   /** The PostgreSQL server `db` runs on (defaults to DATABASE_URL); unset on PGlite. */
   databaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
@@ -89,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<BuiltApp> {
     jwtSecret: deps.jwtSecret,
     log: app.log,
     files: deps.files,
+    embedder: deps.embedder,
     databaseUrl: deps.databaseUrl ?? config.databaseUrl,
   });
   registerJobHandlers(ctx, deps.mailer);
