@@ -1,7 +1,8 @@
 // Builds the server, the web app and the embeddable widget when their output is missing or older
 // than any of their sources, so `npm start` on a fresh clone serves current builds and a second
 // start does not rebuild. It says one line per build; a failed build prints the build's whole
-// output. `node scripts/ensure-builds.mjs server` sees to the named builds only.
+// output. `node scripts/ensure-builds.mjs server` sees to the named builds only (a name or its
+// first word: server, web, chat).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -75,7 +76,7 @@ function build(target) {
   console.log(`Built the ${target.name} in ${seconds} s.`);
 }
 
-/** "server", "server and web app", "server, web app and chat widget". */
+/** "server", "server and the web app", "server, the web app and the chat widget". */
 function listed(names) {
   return names.length < 2
     ? names.join('')
