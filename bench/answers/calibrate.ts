@@ -98,6 +98,9 @@ for (const threshold of [0.3, 0.33, CONFIDENCE_THRESHOLD, 0.4]) {
   report(`threshold ${threshold}${mark}: off-topic`, refused);
 }
 if (verbose) {
+  const titles = new Map(
+    readSnapshot(file).flatMap((business) => business.rows.map((row) => [row.entryId, row.title])),
+  );
   for (const { slug, asked } of businesses) {
     for (const item of asked) {
       const best = item.ranked?.[0];
@@ -108,7 +111,8 @@ if (verbose) {
       console.log(
         `  ${slug} [${item.kind}] "${item.text}" best ${best?.confidence.toFixed(2) ?? '—'}` +
           ` (coverage ${best?.coverage.toFixed(2) ?? '—'}, similarity ${best?.similarity?.toFixed(2) ?? '—'})` +
-          (item.kind === 'knowledge' ? `, right one ranked ${place + 1}` : ''),
+          (item.kind === 'knowledge' ? `, right one ranked ${place + 1}` : '') +
+          (best && best.entryId !== item.expect ? ` — took "${titles.get(best.entryId)}"` : ''),
       );
     }
   }

@@ -23,6 +23,8 @@ export interface Outcome {
   fact?: string;
   /** Fact questions: the reply quoted the fact. */
   quoted?: boolean;
+  /** The engine's reply, kept for a fact question whose reply lacks the fact. */
+  reply?: string;
   confidence?: number;
   ms: number;
 }
@@ -80,6 +82,8 @@ export async function runBusiness(
     const order = list ?? (answer.matchedEntryId ? [answer.matchedEntryId] : []);
     const position = expectedId ? order.slice(0, 5).indexOf(expectedId) : -1;
     const reply = replyText(answer);
+    const fact = 'fact' in message ? message.fact : undefined;
+    const quoted = fact === undefined || reply.toLowerCase().includes(fact.toLowerCase());
     engine.push({
       kind: message.kind,
       text: message.text,
@@ -91,9 +95,7 @@ export async function runBusiness(
           : answer.intent === message.expect,
       rank: message.kind === 'knowledge' && position >= 0 ? position + 1 : null,
       fallback,
-      ...('fact' in message && message.fact
-        ? { fact: message.fact, quoted: reply.toLowerCase().includes(message.fact.toLowerCase()) }
-        : {}),
+      ...(fact === undefined ? {} : { fact, quoted, ...(quoted ? {} : { reply }) }),
       confidence: answer.confidence,
       ms,
     });

@@ -83,7 +83,7 @@ export function misses(run: SystemRun): string[] {
       );
     } else if (outcome.quoted === false) {
       lines.push(
-        `[fact] "${outcome.text}" → ${outcome.got}${confidence}, reply lacks "${outcome.fact}"`,
+        `[fact] "${outcome.text}" → ${outcome.got}${confidence}, reply lacks "${outcome.fact}": ${JSON.stringify(outcome.reply ?? '')}`,
       );
     }
   }
