@@ -1,3 +1,4 @@
+import { askingWords, STORY_EMPHASIS } from './asking-clause.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
 import { shortenedPhrases } from './shortenings.js';
 import { correctSpelling, knowledgeSpelling } from './spelling.js';
@@ -18,6 +19,8 @@ export interface QueryGroup {
   alternatives: Alternative[];
   /** Whether the knowledge has the word itself (not only a related one). */
   known: boolean;
+  /** How much the word counts: less in the story a visitor tells around what they ask. */
+  emphasis: number;
 }
 
 export interface AnalyzedQuestion {
@@ -48,7 +51,8 @@ const MAX_RELATED = 12;
 /**
  * Turns a question into search groups: content words only, each corrected when misspelt (see
  * `correctSpelling`) and searched as its stem, as the parts of a compound, and as the related
- * words WordNet gives that the knowledge uses.
+ * words WordNet gives that the knowledge uses; a word of the story around the clause that asks
+ * counts less (`askingWords`).
  */
 export function analyzeQuestion(
   question: string,
@@ -59,6 +63,7 @@ export function analyzeQuestion(
   const groups: QueryGroup[] = [];
   const corrections = new Map<string, string>();
   const seen = new Set<string>();
+  const asking = askingWords(question);
   for (const word of wordsOf(question)) {
     if (STOPWORDS.has(word.surface) || /^[a-z]$/.test(word.surface)) continue;
     // A shortening of the knowledge's words ("amex") is not a misspelling of one of them.
@@ -87,6 +92,7 @@ export function analyzeQuestion(
       word: surface,
       alternatives,
       known: index.documentFrequency.has(term),
+      emphasis: asking === null || asking.has(word.surface) ? 1 : STORY_EMPHASIS,
     });
   }
   const corrected = question.replace(/[\p{L}\p{N}'’-]+/gu, (match) => {

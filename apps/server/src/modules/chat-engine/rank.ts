@@ -136,10 +136,10 @@ export function matchWords(
   for (const group of groups) {
     if (!group.known && tellsNothing(group.word, answerType)) continue;
     const term = group.alternatives[0]?.terms[0] ?? '';
-    questionWeight += group.known ? idf(term) : tuning.unknownWordShare * rarest;
+    questionWeight += group.emphasis * (group.known ? idf(term) : tuning.unknownWordShare * rarest);
     const best = new Map<number, WordMatch>();
     for (const alternative of group.alternatives) {
-      const weight = alternative.weight * mean(alternative.terms.map(idf));
+      const weight = group.emphasis * alternative.weight * mean(alternative.terms.map(idf));
       for (const position of candidates(index, alternative)) {
         const document = index.documents[position];
         if (!document) continue;

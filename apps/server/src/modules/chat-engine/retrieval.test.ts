@@ -201,6 +201,23 @@ describe('lexical ranking', () => {
     expect(best(entries, 'minimum age for my son, he is 14')?.confidence).toBe(plain?.confidence);
   });
 
+  it('ranks a rambling question by the clause that asks, not the story around it', () => {
+    const entries: Fixture[] = [
+      {
+        id: 'off-food',
+        question: 'My kitten is off her food and sleeping a lot. What should I do?',
+        answer: 'Book a check-up: a young cat that stops eating for a day needs to be seen.',
+      },
+      {
+        id: 'night',
+        question: 'Who do I call at night?',
+        answer: 'Our out-of-hours line on 01632 960 000 answers from 7 pm to 8 am.',
+      },
+    ];
+    const question = 'my kitten has been off her food and sleeping, who do i call at night';
+    expect(best(entries, question)?.entryId).toBe('night');
+  });
+
   it('gives a question about something absent no confident entry', () => {
     const found = best(softwareHelp, 'what is the capital of mongolia');
     expect(found === undefined || found.confidence < CONFIDENCE_THRESHOLD).toBe(true);
