@@ -99,11 +99,16 @@ export async function baselineDocuments(
     const entryId = loaded.ids.get(entry.title) ?? '';
     documents.push({ entryId, text: `${entry.title}\n${entry.content}`, passage: entry.content });
   }
-  const chunks = await db
-    .select()
-    .from(knowledgeChunks)
-    .where(eq(knowledgeChunks.organizationId, loaded.organizationId))
-    .orderBy(knowledgeChunks.entryId, knowledgeChunks.position);
+  // In the business's own order, not by the entries' random ids: BM25 breaks a tie by order, so
+  // the baseline's figures stay the same from run to run.
+  const order = new Map(business.entries.map((entry, i) => [loaded.ids.get(entry.title), i]));
+  const chunks = (
+    await db
+      .select()
+      .from(knowledgeChunks)
+      .where(eq(knowledgeChunks.organizationId, loaded.organizationId))
+      .orderBy(knowledgeChunks.position)
+  ).sort((a, b) => (order.get(a.entryId) ?? 0) - (order.get(b.entryId) ?? 0));
   const faqIds = new Set(
     business.entries
       .filter((entry) => entry.type === 'faq')
