@@ -71,7 +71,8 @@ function report(label: string, results: { slug: string; right: number; of: numbe
   console.log(`${label.padEnd(34)} ${((100 * right) / of).toFixed(1)}%   ${cells.join('  ')}`);
 }
 
-const businesses = readSnapshot(file).map((business) => ({
+const snapshot = readSnapshot(file);
+const businesses = snapshot.map((business) => ({
   slug: business.slug,
   asked: askAll(business),
 }));
@@ -99,7 +100,7 @@ for (const threshold of [0.3, 0.33, CONFIDENCE_THRESHOLD, 0.4]) {
 }
 if (verbose) {
   const titles = new Map(
-    readSnapshot(file).flatMap((business) => business.rows.map((row) => [row.entryId, row.title])),
+    snapshot.flatMap((business) => business.rows.map((row) => [row.entryId, row.title])),
   );
   for (const { slug, asked } of businesses) {
     for (const item of asked) {

@@ -82,7 +82,7 @@ export async function runBusiness(
     const order = list ?? (answer.matchedEntryId ? [answer.matchedEntryId] : []);
     const position = expectedId ? order.slice(0, 5).indexOf(expectedId) : -1;
     const reply = replyText(answer);
-    const fact = 'fact' in message ? message.fact : undefined;
+    const fact = 'fact' in message && message.fact ? message.fact : undefined;
     const quoted = fact === undefined || reply.toLowerCase().includes(fact.toLowerCase());
     engine.push({
       kind: message.kind,
