@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, four projects: `unit` (server and shared, no I/O), `web` (React in jsdom, defined in
- * apps/web/vite.config.ts), `api` (the HTTP layer into a real database) and `e2e` (real server and
- * Chromium). The root scripts pick them in SPEC order: unit, api, e2e.
+ * One runner, four projects: `unit` (server and shared, no I/O), `web` (React in happy-dom,
+ * defined in apps/web/vite.config.ts), `api` (the HTTP layer into a real database) and `e2e` (real
+ * server and Chromium). The root scripts pick them in SPEC order: unit, api, e2e.
  *
  * `isolate: false` (unit, web, widget, api): a worker loads the modules and the environment once
  * for all its files instead of once per file, which halves the suite's time on two cores. It is safe

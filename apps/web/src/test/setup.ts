@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 // findBy… waits up to 5 s, not 1 s: two cores running the whole suite can be that slow.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks a few browser APIs Radix primitives call.
+// The test DOMs (happy-dom, and jsdom where a file asks for it) lack a few APIs Radix calls.
 const noop = () => undefined;
 class ResizeObserverStub {
   observe = noop;

@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * happy-dom reads a <select> that react-hook-form filled in as its first option, so the saved
+ * forms would lose their field types; jsdom reads it as a browser does.
+ */
 import type { FormDefinition } from '@concierge/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

@@ -55,7 +55,7 @@ function renderPage({ analytics = month }: { analytics?: AnalyticsSummary } = {}
 
 describe('ConversationsPage', () => {
   beforeEach(() => {
-    // jsdom lays nothing out: give the charts' ResponsiveContainer a size to draw in.
+    // The test DOM lays nothing out: give the charts' ResponsiveContainer a size to draw in.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
       DOMRect.fromRect({ width: 600, height: 256 }),
     );

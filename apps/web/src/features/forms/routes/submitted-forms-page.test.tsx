@@ -302,7 +302,7 @@ describe('SubmittedFormsPage', () => {
 describe('SubmittedFormsPage export', () => {
   it('downloads the CSV with the bearer call', async () => {
     const user = userEvent.setup();
-    // jsdom has no blob URLs.
+    // The test DOM makes no real blob URLs, and a download must not navigate it.
     const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     const createObjectURL = vi.fn(() => 'blob:forms');
     URL.createObjectURL = createObjectURL;
