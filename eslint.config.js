@@ -22,6 +22,23 @@ const sharedIndexOnFirstLoad = {
     "On the login page's first load, import values from the module itself, e.g. '@concierge/shared/messages'.",
 };
 
+// The Node-side typecheck (tsconfig.node.json) sees the DOM's types, which the browser tests need;
+// in the server and the shared package these names would type-check and fail when they run.
+const browserGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'alert',
+  'confirm',
+].map((name) => ({ name, message: `${name} is the browser's: this code runs in Node.` }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -82,6 +99,10 @@ export default tseslint.config(
         { paths: [sharedIndexOnFirstLoad], patterns: featureBoundary },
       ],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'packages/shared/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...browserGlobals] },
   },
   {
     // The test projects share modules between files (isolate: false in vitest.config.ts).

@@ -213,6 +213,7 @@ export function multipartForm(
   for (const [key, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
   }
-  for (const file of files) form.append(file.field, new Blob([file.data]), file.name);
+  for (const file of files)
+    form.append(file.field, new Blob([new Uint8Array(file.data)]), file.name);
   return form;
 }
