@@ -3,6 +3,7 @@ import type { KnowledgeIndex } from './knowledge-index.js';
 import { shortenedPhrases } from './shortenings.js';
 import { correctSpelling, knowledgeSpelling } from './spelling.js';
 import { STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
+import { durationFrame, FRAME_EMPHASIS, readsAsNoun } from './word-roles.js';
 import type { WordNet } from './wordnet.js';
 
 /** One way a visitor's word may appear in the knowledge, and how much a match in that form counts. */
@@ -64,8 +65,12 @@ export function analyzeQuestion(
   const corrections = new Map<string, string>();
   const seen = new Set<string>();
   const asking = askingWords(question);
-  for (const word of wordsOf(question)) {
-    if (STOPWORDS.has(word.surface) || /^[a-z]$/.test(word.surface)) continue;
+  const words = wordsOf(question);
+  const surfaces = words.map((word) => word.surface);
+  const frame = durationFrame(surfaces);
+  for (const [at, word] of words.entries()) {
+    const stopword = STOPWORDS.has(word.surface) && !readsAsNoun(surfaces, at);
+    if (stopword || /^[a-z]$/.test(word.surface)) continue;
     // A shortening of the knowledge's words ("amex") is not a misspelling of one of them.
     const phrases = shortenedPhrases(word.surface, index);
     const surface = phrases.length
@@ -88,11 +93,19 @@ export function analyzeQuestion(
     );
     alternatives.push(...otherForms(term, index, weights.form));
     alternatives.push(...expansions(surface, term, index, english, weights));
+    // A phrasal verb or compound WordNet knows means what its words alone do not: "passed away"
+    // is "died", "drop out" is "quit".
+    const next = surfaces[at + 1];
+    if (next && english.isWord(`${surface} ${next}`)) {
+      alternatives.push(...expansions(`${surface} ${next}`, term, index, english, weights));
+    }
     groups.push({
       word: surface,
       alternatives,
       known: index.documentFrequency.has(term),
-      emphasis: asking === null || asking.has(word.surface) ? 1 : STORY_EMPHASIS,
+      emphasis:
+        (asking === null || asking.has(word.surface) ? 1 : STORY_EMPHASIS) *
+        (frame.has(at) ? FRAME_EMPHASIS : 1),
     });
   }
   const corrected = question.replace(/[\p{L}\p{N}'’-]+/gu, (match) => {
@@ -131,6 +144,20 @@ function otherForms(term: string, index: KnowledgeIndex, weight: number): Altern
   return forms;
 }
 
+/**
+ * The index terms of words, each in the inflection the knowledge uses when the stemmer keeps that
+ * one apart: "die" is written "died" (stem "di").
+ */
+function knowledgeTerms(words: readonly string[], index: KnowledgeIndex): string[] {
+  return words.map((word) => {
+    const term = termOf(word);
+    if (index.documentFrequency.has(term)) return term;
+    const stem = word.replace(/e$/, '');
+    const inflected = [`${word}s`, `${stem}ed`, `${stem}ing`, `${word}es`].map(termOf);
+    return inflected.find((form) => index.documentFrequency.has(form)) ?? term;
+  });
+}
+
 /** The related and kin words WordNet gives that the knowledge uses, the related ones first. */
 function expansions(
   surface: string,
@@ -139,7 +166,8 @@ function expansions(
   english: WordNet,
   weights: ExpansionWeights,
 ): Alternative[] {
-  if (!/^[a-z]+$/.test(surface)) return [];
+  // A word, or two that WordNet knows together.
+  if (!/^[a-z]+( [a-z]+)?$/.test(surface)) return [];
   const found: Alternative[] = [];
   const seen = new Set([term]);
   const words: [string, number][] = [
@@ -152,9 +180,10 @@ function expansions(
     ]),
   ];
   for (const [related, weight] of words) {
-    const terms = tokenize(related)
-      .filter((item) => !STOPWORDS.has(item))
-      .map(termOf);
+    const terms = knowledgeTerms(
+      tokenize(related).filter((item) => !STOPWORDS.has(item)),
+      index,
+    );
     const key = terms.join(' ');
     if (terms.length === 0 || seen.has(key)) continue;
     // Only forms the knowledge uses can match; the rest would only cost time.

@@ -218,6 +218,58 @@ describe('lexical ranking', () => {
     expect(best(entries, question)?.entryId).toBe('night');
   });
 
+  it('reads a modal verb after a determiner as the noun it is there', () => {
+    const entries: Fixture[] = [
+      {
+        id: 'will',
+        question: 'How much does a will cost?',
+        answer: 'A single will is £180 and mirror wills for a couple are £280.',
+      },
+      {
+        id: 'store',
+        question: 'Where are your offices?',
+        answer: 'We will see you at 12 High Street; there is parking behind the building.',
+      },
+    ];
+    const found = bestForFact(entries, 'how much for a will');
+    expect(found?.entryId).toBe('will');
+    expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+  });
+
+  it('ranks "how long does … take" by what it asks about, not by its frame', () => {
+    const entries: Fixture[] = [
+      {
+        id: 'house',
+        question: 'How long does buying a house take?',
+        answer: 'Most purchases complete in 12 to 16 weeks from the accepted offer.',
+      },
+      {
+        id: 'divorce',
+        question: 'How much does a divorce cost?',
+        answer: 'Our fixed fee is £750; a divorce takes six to nine months from the application.',
+      },
+    ];
+    expect(bestForFact(entries, 'how long does a divorce take these days')?.entryId).toBe(
+      'divorce',
+    );
+  });
+
+  it('reads a phrasal verb WordNet knows by its meaning, in the form the knowledge writes it', () => {
+    const entries: Fixture[] = [
+      {
+        id: 'death',
+        question: 'Someone has died. What do I need to do?',
+        answer: 'Register it within five days, then bring us the certificate.',
+      },
+      {
+        id: 'documents',
+        question: 'What should I bring to my first appointment?',
+        answer: 'Photo ID, a recent bill with your address, and any letters about your matter.',
+      },
+    ];
+    expect(best(entries, 'my dad passed away, what now')?.entryId).toBe('death');
+  });
+
   it('gives a question about something absent no confident entry', () => {
     const found = best(softwareHelp, 'what is the capital of mongolia');
     expect(found === undefined || found.confidence < CONFIDENCE_THRESHOLD).toBe(true);
@@ -287,6 +339,8 @@ describe('spelling', () => {
 
   it('knows English words by their inflected forms', () => {
     expect(english.isWord('whiter')).toBe(true);
+    // A collocation inflects its first word.
+    expect(english.related('passed away').map(({ word }) => word)).toContain('die');
     expect(english.isWord('appointments')).toBe(true);
     expect(english.isWord('colection')).toBe(false);
   });

@@ -224,17 +224,17 @@ class WordNetFiles implements WordNet {
     const key = word.replace(/ /g, '_');
     const forms = new Set<string>();
     if (this.indexLine(key, part)) forms.add(key);
+    // A collocation inflects its first word: "passed away" is "pass away".
+    const [head = '', tail] = splitFirst(key);
     for (const [suffix, ending] of DETACHMENTS[part]) {
-      if (!key.endsWith(suffix) || key.length <= suffix.length + 1) continue;
-      const base = key.slice(0, -suffix.length) + ending;
-      if (this.indexLine(base, part)) forms.add(base);
+      if (!head.endsWith(suffix) || head.length <= suffix.length + 1) continue;
+      const base = head.slice(0, -suffix.length) + ending;
+      const candidates = [base];
       // "running" → "runn" → "run": a doubled final consonant before the suffix.
-      if (
-        ending === '' &&
-        /([b-df-hj-np-tv-z])\1$/.test(base) &&
-        this.indexLine(base.slice(0, -1), part)
-      ) {
-        forms.add(base.slice(0, -1));
+      if (ending === '' && /([b-df-hj-np-tv-z])\1$/.test(base)) candidates.push(base.slice(0, -1));
+      for (const candidate of candidates) {
+        const form = tail === undefined ? candidate : `${candidate}_${tail}`;
+        if (this.indexLine(form, part)) forms.add(form);
       }
     }
     return [...forms];
@@ -377,6 +377,12 @@ function compareLine(buffer: Buffer, start: number, end: number, target: Buffer)
 }
 
 /** Records a word found through a sense of this share, keeping its commonest sense's. */
+/** A collocation's first word and the rest ("pass", "away"); a single word alone. */
+function splitFirst(key: string): [string, string | undefined] {
+  const at = key.indexOf('_');
+  return at === -1 ? [key, undefined] : [key.slice(0, at), key.slice(at + 1)];
+}
+
 function keepCommonest(found: Map<string, number>, word: string | undefined, share: number): void {
   if (word) found.set(word, Math.max(found.get(word) ?? 0, share));
 }

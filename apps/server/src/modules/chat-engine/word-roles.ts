@@ -1,0 +1,42 @@
+/**
+ * What a word does in the visitor's sentence, where its spelling alone misleads: a modal verb that
+ * is a noun here ("a will", "in May"), and the words of the interrogative "how long … take", which
+ * ask for a time (the answer type says so) rather than name what the question is about. English
+ * sentence forms only; no business's words.
+ */
+
+/** Modal verbs that are also nouns, which the stop words would otherwise drop. */
+const MODAL_NOUNS: ReadonlySet<string> = new Set(['will', 'may', 'can', 'must']);
+
+/** Words after which a modal cannot stand, so it is the noun: determiners and prepositions. */
+const BEFORE_A_NOUN: ReadonlySet<string> = new Set(
+  (
+    'a an the my your his her our their its ' +
+    'in by until till since from during before after of for'
+  ).split(' '),
+);
+
+/** How much a word of "how long … take" counts against a word of what is asked about. */
+export const FRAME_EMPHASIS = 0.5;
+
+/** Whether the word at `at` is a modal read as a noun: "how much for a will", "open in may". */
+export function readsAsNoun(words: readonly string[], at: number): boolean {
+  const previous = words[at - 1];
+  return MODAL_NOUNS.has(words[at] ?? '') && previous !== undefined && BEFORE_A_NOUN.has(previous);
+}
+
+/**
+ * The positions of the words that only frame a question about duration: "long" after "how", and
+ * "take" in the same question. "How long does a divorce take" is about a divorce; its frame would
+ * otherwise match every stored "How long does … take?" as strongly as the divorce entry.
+ */
+export function durationFrame(words: readonly string[]): ReadonlySet<number> {
+  const frame = new Set<number>();
+  const long = words.findIndex((word, at) => word === 'long' && words[at - 1] === 'how');
+  if (long === -1) return frame;
+  frame.add(long);
+  words.forEach((word, at) => {
+    if (/^(take|takes|taking|took)$/.test(word)) frame.add(at);
+  });
+  return frame;
+}
