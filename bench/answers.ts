@@ -1,5 +1,6 @@
 // Answer-engine quality over several businesses in different fields (a lab, a clinic, a dentist, a
-// SaaS help centre, a restaurant, a shop, a hotel, a university, a gym, a vet): each business's
+// SaaS help centre, a restaurant, a shop, a hotel, a university, a gym, a vet, solicitors, a
+// plumbing and heating company): each business's
 // knowledge is published into its own organization (beside another tenant holding a different
 // business), its visitors' questions, requests and off-topic messages are asked through
 // `answerMessage`, and the same questions are ranked by a plain BM25 over the same passages. Then

@@ -4,9 +4,11 @@ import { dental } from './dental.js';
 import { gym } from './gym.js';
 import { hotel } from './hotel.js';
 import { lab } from './lab.js';
+import { plumbing } from './plumbing.js';
 import { restaurant } from './restaurant.js';
 import { saas } from './saas.js';
 import { shop } from './shop.js';
+import { solicitors } from './solicitors.js';
 import { university } from './university.js';
 import { vet } from './vet.js';
 
@@ -22,4 +24,6 @@ export const BUSINESSES: Business[] = [
   university,
   gym,
   vet,
+  solicitors,
+  plumbing,
 ];
