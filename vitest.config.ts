@@ -52,12 +52,12 @@ export default defineConfig({
           // A page waits for its state, never for speed: on a busy machine (a CI run beside other
           // work, the server's worker embedding the demo knowledge) a screen may take seconds.
           expect: { poll: { timeout: 15_000 } },
-          // Each spec file starts its own server (own port, own copy of the seeded data) and opens
-          // its own browser contexts, so two files run side by side; much of a browser test is
-          // waiting.
+          // Each spec file starts its own server (own port, own copy of the seeded data) and its own
+          // Chromium, so two files run side by side; much of a browser test is waiting. (One
+          // Chromium shared by both workers measured no faster.)
           fileParallelism: true,
           // A worker loads Playwright and the helpers once, not once per file (see above); each
-          // file's server, mail catcher and pages are its own and closed in its afterAll.
+          // file's server, mail catcher and browser are its own and closed in its afterAll.
           isolate: false,
         },
       },

@@ -1,4 +1,4 @@
-import { text } from 'node:stream/consumers';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { operatorMessages } from '@concierge/shared';
 import { describe, expect, it } from 'vitest';
@@ -47,8 +47,7 @@ describe('billing, support and the operator console', () => {
         .first()
         .click(),
     ]);
-    // Read through the connection: the browser is the suite's, not this process's.
-    const invoice = await text(await download.createReadStream());
+    const invoice = await readFile((await download.path()) ?? '', 'utf8');
     expect(invoice).toContain('Riverside Diagnostics');
     expect(invoice).toMatch(/Invoice/);
     await owner.context().close();

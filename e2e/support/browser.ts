@@ -1,23 +1,20 @@
-import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no network chatter). */
-export const CHROMIUM: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
-/** A Chromium of the caller's own, for a test that needs one apart from the suite's. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(CHROMIUM);
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }
 
 /** A fresh context (no cookies, no storage) and page against the app. */

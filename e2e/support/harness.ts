@@ -1,5 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
 import { MailCatcher } from './mail-catcher.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -9,16 +10,14 @@ export interface Harness {
   browser: Browser;
 }
 
-/** One real server and SMTP catcher per spec file, and its pages in the suite's Chromium. */
+/** One real server, SMTP catcher and Chromium per spec file, torn down after it. */
 export function useHarness(): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
     harness.mail = new MailCatcher();
     await harness.mail.start();
     harness.server = await startServer(harness.mail.url);
-    // The suite's one Chromium (global-setup.ts): closing this connection closes only this
-    // file's pages.
-    harness.browser = await chromium.connect(inject('browserEndpoint'));
+    harness.browser = await launchBrowser();
   });
   afterAll(async () => {
     await harness.browser?.close();
