@@ -76,9 +76,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'ourselves out over own same she should so some such than that the their theirs them themselves ' +
     'then there these they this those through to too under until up very was we were what when ' +
     'where which while who whom why will with would you your yours yourself yourselves ' +
-    'whos whens im ive id ill dont doesnt didnt isnt arent cant wont wanna gonna pls please plz kindly tell ' +
+    'im ive id ill dont doesnt didnt isnt arent cant wont wanna gonna pls please plz kindly tell ' +
     'know want like need get got give let us u ur hi hello hey thanks thank also anyone someone ' +
-    'something anything much many may might must shall ok okay yes yeah guys whats hows wheres ' +
+    'something anything much many may might must shall ok okay yes yeah guys whats hows wheres whos whens ' +
     'theres thats possible able really actually exactly currently still even ever etc'
   ).split(' '),
 );

@@ -376,13 +376,13 @@ function compareLine(buffer: Buffer, start: number, end: number, target: Buffer)
   return 0;
 }
 
-/** Records a word found through a sense of this share, keeping its commonest sense's. */
 /** A collocation's first word and the rest ("pass", "away"); a single word alone. */
 function splitFirst(key: string): [string, string | undefined] {
   const at = key.indexOf('_');
   return at === -1 ? [key, undefined] : [key.slice(0, at), key.slice(at + 1)];
 }
 
+/** Records a word found through a sense of this share, keeping its commonest sense's. */
 function keepCommonest(found: Map<string, number>, word: string | undefined, share: number): void {
   if (word) found.set(word, Math.max(found.get(word) ?? 0, share));
 }
