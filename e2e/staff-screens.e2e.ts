@@ -89,6 +89,10 @@ describe('the staff side of a conversation', () => {
         staff.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
       )
       .toBe('page');
+    // Page 1's rows stay, the table marked busy, until page 2's arrive.
+    await expect
+      .poll(() => staff.getByRole('table', { name: 'Submitted forms' }).getAttribute('aria-busy'))
+      .toBeNull();
     const pageTwo = await api.call<SubmittedFormsPage>('/user/get_submitted_forms?page=2&limit=10');
     // The screen lists the page in the order the API answers it: pick the first form not cancelled.
     const openIndex = pageTwo.forms.findIndex((candidate) => candidate.status !== 'False');
