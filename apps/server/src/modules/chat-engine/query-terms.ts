@@ -92,12 +92,14 @@ export function analyzeQuestion(
       ...phrases.map((phrase) => ({ terms: phrase.map(termOf), weight: PART_WEIGHT })),
     );
     alternatives.push(...otherForms(term, index, weights.form));
-    alternatives.push(...expansions(surface, term, index, english, weights));
+    // The word's and its phrase's related words share one record, so none is searched twice.
+    const searched = new Set([term]);
+    alternatives.push(...expansions(surface, searched, index, english, weights));
     // A phrasal verb or compound WordNet knows means what its words alone do not: "passed away"
     // is "died", "drop out" is "quit".
     const next = surfaces[at + 1];
     if (next && english.isWord(`${surface} ${next}`)) {
-      alternatives.push(...expansions(`${surface} ${next}`, term, index, english, weights));
+      alternatives.push(...expansions(`${surface} ${next}`, searched, index, english, weights));
     }
     groups.push({
       word: surface,
@@ -158,10 +160,13 @@ function knowledgeTerms(words: readonly string[], index: KnowledgeIndex): string
   });
 }
 
-/** The related and kin words WordNet gives that the knowledge uses, the related ones first. */
+/**
+ * The related and kin words WordNet gives that the knowledge uses, the related ones first, leaving
+ * out the terms in `seen` (and recording the ones found there).
+ */
 function expansions(
   surface: string,
-  term: string,
+  seen: Set<string>,
   index: KnowledgeIndex,
   english: WordNet,
   weights: ExpansionWeights,
@@ -169,7 +174,6 @@ function expansions(
   // A word, or two that WordNet knows together.
   if (!/^[a-z]+( [a-z]+)?$/.test(surface)) return [];
   const found: Alternative[] = [];
-  const seen = new Set([term]);
   const words: [string, number][] = [
     ...english
       .related(surface)
