@@ -26,7 +26,15 @@ describe('answer types', () => {
     ['phone number for reception', 'contact'],
     ['where is your lab', 'place'],
     ['who started the clinic', 'person'],
+    ['wheres your office', 'place'],
+    ['what do you charge to form an llc', 'price'],
+    ['hourly rate for an audit', 'price'],
+    ['how long have you been around', 'founding'],
+    ['how long has willow and rose been going', 'founding'],
+    ['when was the firm founded', 'founding'],
+    ['how long has my dog been limping', 'time'],
     ['bill my clients for hours worked', null],
+    ['whats your first time pass rate', null],
     ['i forgot my phone charger in room 312', null],
   ])('the interrogative of "%s" asks for %s', (question, type) => {
     expect(askedAnswerType(question)).toBe(type);
@@ -43,5 +51,9 @@ describe('answer types', () => {
     expect(holdsAnswerType('Call us on (802) 555-0111.', 'contact')).toBe(true);
     expect(holdsAnswerType('We are at 14 Harbour Road, Portland.', 'place')).toBe(true);
     expect(holdsAnswerType('We are by the harbour in Portland.', 'place')).toBe(false);
+    expect(holdsAnswerType('Mileage is claimed at 45p a mile.', 'price')).toBe(true);
+    expect(holdsAnswerType('The firm was founded in 1987 by Ann Hale.', 'founding')).toBe(true);
+    expect(holdsAnswerType('Family run and trading since 1962.', 'founding')).toBe(true);
+    expect(holdsAnswerType('Since June 2018 learners may use motorways.', 'founding')).toBe(false);
   });
 });

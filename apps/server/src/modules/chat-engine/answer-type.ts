@@ -5,12 +5,17 @@
  * only repeats the question's words. English question forms only; a question in other words gets
  * no answer type and is ranked and quoted by its words alone.
  */
-export type AnswerType = 'price' | 'time' | 'count' | 'person' | 'contact' | 'place';
+export type AnswerType = 'price' | 'time' | 'count' | 'person' | 'contact' | 'place' | 'founding';
 
 const PLACE =
-  /\b(where (is|are) (you|your|the)|where are you|address|located|location|directions|how (do i|to) (get|find) (to )?(you|there))\b/;
+  /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|how (do i|to) (get|find) (to )?(you|there))\b/;
+
+/** How long the business has been going: "how long have you been around", "when were you founded". */
+const FOUNDING =
+  /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old is (your|the) (company|business|firm|practice)\b|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin)\b|\bsince when\b/;
 
 const ASKS: readonly [AnswerType, RegExp][] = [
+  ['founding', FOUNDING],
   ['contact', /\b(phone|telephone|number to call|call you|email address|e-mail|contact details)\b/],
   ['place', PLACE],
   [
@@ -33,9 +38,12 @@ export const HONORIFIC_NAME = /\b(Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u;
 
 const HOLDS: Record<AnswerType, (text: string) => boolean> = {
   price: (text) =>
-    /[$€£¥₹]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?)\b|\bfree\b|\bno charge\b/i.test(text),
+    /[$€£¥₹]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?|cents?|pence)\b|\b\d+p\b|\bfree\b|\bno charge\b/i.test(
+      text,
+    ),
   time: (text) =>
     WEEKDAY_OR_MONTH.test(text) ||
+    /\b(since|in|founded|established|opened|started|est\.?)\s+(19|20)\d\d\b/i.test(text) ||
     /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/i.test(
       text,
     ) ||
@@ -43,6 +51,10 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
       text,
     ),
   count: (text) => /\d/.test(text),
+  founding: (text) =>
+    /\b(founded|established|opened|started|began|launched|set up|est\.?)\b[^.\n]{0,20}?\b(18|19|20)\d\d\b|\b(been|serving|trading|operating|open)\b[^.\n]{0,30}\bsince\b[^.\n]{0,12}\b(18|19|20)\d\d\b|\b(over|more than|nearly|almost) \d+ years\b/i.test(
+      text,
+    ),
   person: (text) =>
     HONORIFIC_NAME.test(text) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.replace(/^\S+\s*/, '')),
   contact: (text) => /\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]?\d{3,4}|\S@\S+\.\p{L}/u.test(text),
@@ -64,8 +76,12 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
     /\b(phone|telephone) (number|no)\b|\bnumber to call\b|\bcall you\b|\be-?mail address\b|\bcontact (details|number|info)/,
   ],
   ['place', PLACE],
+  ['founding', FOUNDING],
   ['count', /\bhow many\b/],
-  ['price', /\b(how much|price|cost|fee)s?\b/],
+  [
+    'price',
+    /\b(how much|price|cost|fee)s?\b|\b(what|how much) (do|does|did|would|will) \w+ charge\b|\b(hourly|daily|nightly|weekly|your) rates?\b/,
+  ],
   [
     'time',
     /^(when|what time|hours)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon)\b|\bhours\W*$/,
@@ -79,9 +95,24 @@ const NAMING_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
   contact: new Set(['phone', 'telephone', 'number', 'email', 'mail', 'contact', 'details']),
 };
 
+/**
+ * Words of the interrogative itself, which say what is asked and nothing of what about, whether
+ * or not the knowledge uses them ("business" in "how long have you been in business").
+ */
+const FRAME_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  founding: new Set(
+    'long around going operating trading running business old lot guys yall'.split(' '),
+  ),
+};
+
 /** Whether the word only names the kind of fact asked for ("address" when asking where). */
 export function namesAnswerType(word: string, type: AnswerType): boolean {
   return NAMING_WORDS[type]?.has(word) ?? false;
+}
+
+/** Whether the word only frames the question of the kind ("around" in "how long have you been around"). */
+export function framesAnswerType(word: string, type: AnswerType): boolean {
+  return FRAME_WORDS[type]?.has(word) ?? false;
 }
 
 /** The kind of fact the question asks for, or null when its form does not say. */

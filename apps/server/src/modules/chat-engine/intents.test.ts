@@ -24,6 +24,8 @@ describe('detectRequest', () => {
     ['please call me back', 'General Inquiry'],
     ['i want to talk to sales', 'General Inquiry'],
     ['can i get a quote', 'General Inquiry'],
+    ['can someone ring me back with a quote for a new boiler', 'General Inquiry'],
+    ['you lost my paperwork and i am really upset about this', 'Complaints/Feedback'],
     ['where is my report', 'Test Report'],
     ['download my report', 'Test Report'],
     ['I havent received my test results', 'Test Report'],
@@ -57,6 +59,7 @@ describe('detectRequest', () => {
     'im 17 can i book a room',
     'can i book online for 10 people',
     'how do i make a reservation',
+    'just passed and my insurance quote is insane, is there a course that brings it down',
   ])('"%s" is a question, not a request', (text) => {
     expect(detectRequest(text)).toBeNull();
   });

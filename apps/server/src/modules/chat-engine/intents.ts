@@ -36,7 +36,7 @@ const INFO_QUESTION =
   /^(is|are|does|do|did|how much|how long|how many|how early|how soon|what|whats|when|which|why|who|will|would|should|whens)\b|\b(how much|how long|cost|costs|price|prices|fee|fees|charge|charges|charged|free|do i need|necessary|required|mandatory|available|offer|offered|provide|take to|takes|areas|timings|hours)\b/;
 
 const COMPLAINT =
-  /\b(complain\w*|complaint|complaints|bad experience|terrible|horrible|awful|rude|unprofessional|disappointed|disappointing|not happy|unhappy|worst|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/;
+  /\b(complain\w*|complaint|complaints|bad experience|terrible|horrible|awful|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very) upset|furious|fuming|unacceptable|appalled|outraged|worst|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/;
 
 const ALWAYS: [RequestIntent, RegExp][] = [
   [
@@ -65,7 +65,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'General Inquiry',
-    /\b(call|ring) me( back)?\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(quote|quotation|enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b/,
+    /\b(call|ring) me( back)?\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(a|an|free|get|give|send|want|need|request|requesting)( me| us)?( \w+){0,2} (quote|quotation|estimate)s?\b|^(quote|quotation|estimate)s?\b|\b(enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b/,
   ],
 ];
 

@@ -4,8 +4,9 @@ import {
   type IndexedDocument,
   type KnowledgeIndex,
 } from './knowledge-index.js';
-import { holdsAnswerType, namesAnswerType, type AnswerType } from './answer-type.js';
+import { framesAnswerType, namesAnswerType, type AnswerType } from './answer-type.js';
 import type { Alternative, QueryGroup } from './query-terms.js';
+import { factNearness } from './fact-nearness.js';
 import { termsOf } from './tokens.js';
 
 /**
@@ -102,6 +103,8 @@ export interface WordMatches {
   byPosition: ReadonlyMap<number, WordMatch>;
   /** The information in the whole question: the sum of its words' importance. */
   questionWeight: number;
+  /** The question's words that tell what it is about (not its own numbers or interrogative). */
+  groups: readonly QueryGroup[];
 }
 
 /** Ranks the knowledge for the question by its words and, given the question's vector, its meaning. */
@@ -133,8 +136,8 @@ export function matchWords(
   const rarest = Math.log(1 + (total - 0.5) / 1.5);
   let questionWeight = 0;
   const byPosition = new Map<number, WordMatch>();
-  for (const group of groups) {
-    if (!group.known && tellsNothing(group.word, answerType)) continue;
+  const counted = groups.filter((group) => !tellsNothing(group, answerType));
+  for (const group of counted) {
     const term = group.alternatives[0]?.terms[0] ?? '';
     questionWeight += group.emphasis * (group.known ? idf(term) : tuning.unknownWordShare * rarest);
     const best = new Map<number, WordMatch>();
@@ -162,16 +165,21 @@ export function matchWords(
       } else byPosition.set(position, match);
     }
   }
-  return { byPosition, questionWeight };
+  return { byPosition, questionWeight, groups: counted };
 }
 
 /**
- * Whether a word the knowledge lacks says nothing of what the question is about: a number of the
- * visitor's own ("my son is 14", "a class at 6"), or the name of the kind of fact asked for
- * ("what's your address?" in knowledge that never says "address": the address answers it).
+ * Whether a word says nothing of what the question is about: a word of the interrogative ("around"
+ * in "how long have you been around"), or, where the knowledge lacks it, a number of the visitor's
+ * own ("my son is 14", "a class at 6") or the name of the kind of fact asked for ("what's your
+ * address?" in knowledge that never says "address": the address answers it).
  */
-function tellsNothing(word: string, answerType: AnswerType | null): boolean {
-  return /^\d+$/.test(word) || (answerType !== null && namesAnswerType(word, answerType));
+function tellsNothing(group: QueryGroup, answerType: AnswerType | null): boolean {
+  const { word, known } = group;
+  if (answerType && framesAnswerType(word, answerType)) return true;
+  return (
+    !known && (/^\d+$/.test(word) || (answerType !== null && namesAnswerType(word, answerType)))
+  );
 }
 
 /**
@@ -185,7 +193,7 @@ export function fuseRanking(
   tuning: RankingTuning = DEFAULT_TUNING,
   answerType: AnswerType | null = null,
 ): RankedEntry[] {
-  const { byPosition, questionWeight } = words;
+  const { byPosition, questionWeight, groups } = words;
   const similarities =
     questionVector && index.hasVectors ? new Float64Array(index.documents.length) : null;
   const positions = new Set(byPosition.keys());
@@ -201,14 +209,33 @@ export function fuseRanking(
     });
   }
 
-  // "Where are you?" and "what's your number?" name nothing but the kind of fact they want, and
-  // that fact is the business's own: an address, or a phone number, covers all of the question.
-  const factOnly = questionWeight === 0 && (answerType === 'place' || answerType === 'contact');
+  // How near each document's fact of the kind asked stands to the question's words; null when it
+  // holds none.
+  const nearness = new Map<number, number | null>();
+  const idf = inverseDocumentFrequency(index);
+  const nearnessAt = (position: number): number | null => {
+    const document = index.documents[position];
+    if (!answerType || !document) return null;
+    let near = nearness.get(position);
+    if (near === undefined) {
+      near = factNearness(document, answerType, groups, idf);
+      nearness.set(position, near);
+    }
+    return near;
+  };
+  // "Where are you?", "what's your number?" and "how long have you been around?" name nothing but
+  // the kind of fact they want, and that fact is the business's own: an address, a phone number or
+  // the year it started covers all of the question.
+  const factOnly =
+    questionWeight === 0 &&
+    (answerType === 'place' || answerType === 'contact' || answerType === 'founding');
   if (factOnly) {
-    index.documents.forEach((document, position) => {
-      if (documentHolds(document, answerType)) positions.add(position);
+    index.documents.forEach((_, position) => {
+      if (nearnessAt(position) !== null) positions.add(position);
     });
   }
+  let nearest = 0;
+  for (const position of positions) nearest = Math.max(nearest, nearnessAt(position) ?? 0);
 
   let maxLexical = 1e-9;
   for (const match of byPosition.values()) maxLexical = Math.max(maxLexical, match.lexical);
@@ -221,7 +248,8 @@ export function fuseRanking(
     const lexical = match?.lexical ?? 0;
     const raw = similarities?.[position] ?? Number.NaN;
     const similarity = Number.isNaN(raw) ? null : raw;
-    const holdsAnswer = answerType ? documentHolds(document, answerType) : null;
+    const near = nearnessAt(position);
+    const holdsAnswer = answerType ? near !== null : null;
     const coverage = factOnly
       ? Number(holdsAnswer)
       : questionWeight > 0
@@ -234,7 +262,11 @@ export function fuseRanking(
       (semantic === null
         ? lexicalScore / (weights.lexical + weights.coverage)
         : lexicalScore + weights.semantic * semantic) +
-      (holdsAnswer === null ? 0 : holdsAnswer ? tuning.answerType : -tuning.answerType);
+      (holdsAnswer === null
+        ? 0
+        : near === null
+          ? -tuning.answerType
+          : tuning.answerType * (nearest > 0 ? near / nearest : 1));
     const confidence =
       semantic === null
         ? coverage
@@ -261,23 +293,6 @@ export function fuseRanking(
   const entries = [...byEntry.values()];
   for (const entry of entries) entry.others.sort((a, b) => b.score - a.score);
   return entries.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
-}
-
-const heldAnswers = new WeakMap<IndexedDocument, Map<AnswerType, boolean>>();
-
-/** Whether the document's heading or text holds a fact of the kind, remembered per document. */
-function documentHolds(document: IndexedDocument, type: AnswerType): boolean {
-  let known = heldAnswers.get(document);
-  if (!known) {
-    known = new Map();
-    heldAnswers.set(document, known);
-  }
-  let holds = known.get(type);
-  if (holds === undefined) {
-    holds = holdsAnswerType(`${document.heading}\n${document.text}`, type);
-    known.set(type, holds);
-  }
-  return holds;
 }
 
 /** The documents that contain the alternative's rarest term (all of its terms are checked later). */

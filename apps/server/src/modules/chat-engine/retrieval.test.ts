@@ -148,6 +148,51 @@ describe('lexical ranking', () => {
     expect(bestForFact(entries, 'where is the warehouse')?.entryId).toBe('address');
   });
 
+  it('prefers the fact that stands with what the question names over one elsewhere', () => {
+    const entries: Fixture[] = [
+      {
+        id: 'courses',
+        question: 'Do you run intensive courses?',
+        answer:
+          'Yes, we pack 30 hours of lessons into two weeks. ' +
+          'Every pupil starts with a free assessment drive.',
+      },
+      {
+        id: 'prices',
+        question: 'What are your prices?',
+        answer: 'A single lesson is £38. A 30-hour intensive course is £1,050.',
+      },
+      {
+        id: 'cars',
+        question: 'Which cars do you teach in?',
+        answer: 'Manual and automatic hatchbacks with dual controls.',
+      },
+    ];
+    // Both hold a price; only one holds it beside the hours asked about.
+    expect(bestForFact(entries, 'how much is the 30 hour intensive course')?.entryId).toBe(
+      'prices',
+    );
+  });
+
+  it('answers how long the business has been going from the year it started', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'hours',
+        question: 'What are your business hours?',
+        answer: 'Monday to Friday, 9 am to 5 pm.',
+      },
+      {
+        id: 'story',
+        question: 'Who are we?',
+        answer: 'A family firm, founded in 1987 by Ann Hale.',
+      },
+    ];
+    const found = bestForFact(entries, 'how long have you been in business');
+    expect(found?.entryId).toBe('story');
+    expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+  });
+
   it('answers "where are you", which names nothing but the address it wants', () => {
     const entries: Fixture[] = [
       ...softwareHelp,
