@@ -3,7 +3,7 @@ import type { KnowledgeIndex } from './knowledge-index.js';
 import { shortenedPhrases } from './shortenings.js';
 import { correctSpelling, knowledgeSpelling } from './spelling.js';
 import { STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
-import { durationFrame, FRAME_EMPHASIS, readsAsNoun } from './word-roles.js';
+import { interrogativeFrame, FRAME_EMPHASIS, readsAsNoun } from './word-roles.js';
 import type { WordNet } from './wordnet.js';
 
 /** One way a visitor's word may appear in the knowledge, and how much a match in that form counts. */
@@ -67,7 +67,7 @@ export function analyzeQuestion(
   const asking = askingWords(question);
   const words = wordsOf(question);
   const surfaces = words.map((word) => word.surface);
-  const frame = durationFrame(surfaces);
+  const frame = interrogativeFrame(surfaces);
   for (const [at, word] of words.entries()) {
     const stopword = STOPWORDS.has(word.surface) && !readsAsNoun(surfaces, at);
     if (stopword || /^[a-z]$/.test(word.surface)) continue;

@@ -174,6 +174,27 @@ describe('lexical ranking', () => {
     );
   });
 
+  it('ranks "what do you charge for …" by what it asks the price of, not by its verb', () => {
+    const entries: Fixture[] = [
+      {
+        id: 'invoice',
+        question: 'What do you charge for card payments?',
+        answer: 'Card payments carry a 3% fee; bank transfers are free.',
+      },
+      {
+        id: 'formation',
+        question: 'Can you set up an LLC for me?',
+        answer: 'Yes: we file the articles and get your EIN the same day.',
+      },
+      {
+        id: 'fees',
+        question: 'Business services',
+        answer: 'LLC formation: $495. Payroll: $60 a month.',
+      },
+    ];
+    expect(bestForFact(entries, 'what do you charge to form an llc')?.entryId).toBe('fees');
+  });
+
   it('answers how long the business has been going from the year it started', () => {
     const entries: Fixture[] = [
       ...softwareHelp,

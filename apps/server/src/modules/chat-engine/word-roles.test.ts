@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationFrame, readsAsNoun } from './word-roles.js';
+import { interrogativeFrame, readsAsNoun } from './word-roles.js';
 
 const words = (text: string) => text.split(' ');
 
@@ -13,8 +13,15 @@ describe('word roles', () => {
   });
 
   it('finds the frame of a question about duration, and nothing in other questions', () => {
-    expect([...durationFrame(words('how long does a divorce take'))]).toEqual([1, 5]);
-    expect([...durationFrame(words('how much does it take'))]).toEqual([]);
-    expect([...durationFrame(words('do you offer long stays'))]).toEqual([]);
+    expect([...interrogativeFrame(words('how long does a divorce take'))]).toEqual([1, 5]);
+    expect([...interrogativeFrame(words('how much does it take'))]).toEqual([]);
+    expect([...interrogativeFrame(words('do you offer long stays'))]).toEqual([]);
+  });
+
+  it('finds the verb of a question about a price, and leaves one that names the subject', () => {
+    expect([...interrogativeFrame(words('what do you charge for payroll'))]).toEqual([3]);
+    expect([...interrogativeFrame(words('how much does a cleaning cost'))]).toEqual([5]);
+    expect([...interrogativeFrame(words('do you charge to give a quote'))]).toEqual([]);
+    expect([...interrogativeFrame(words('what is the cost of a cleaning'))]).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * What a word does in the visitor's sentence, where its spelling alone misleads: a modal verb that
- * is a noun here ("a will", "in May"), and the words of the interrogative "how long … take", which
- * ask for a time (the answer type says so) rather than name what the question is about. English
- * sentence forms only; no business's words.
+ * is a noun here ("a will", "in May"), and the words of the interrogatives "how long … take" and
+ * "what do you charge", which ask for a time or a price (the answer type says so) rather than name
+ * what the question is about. English sentence forms only; no business's words.
  */
 
 /** Modal verbs that are also nouns, which the stop words would otherwise drop. */
@@ -16,7 +16,7 @@ const BEFORE_A_NOUN: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** How much a word of "how long … take" counts against a word of what is asked about. */
+/** How much a word of the interrogative counts against a word of what is asked about. */
 export const FRAME_EMPHASIS = 0.5;
 
 /** Whether the word at `at` is a modal read as a noun: "how much for a will", "open in may". */
@@ -26,12 +26,19 @@ export function readsAsNoun(words: readonly string[], at: number): boolean {
 }
 
 /**
- * The positions of the words that only frame a question about duration: "long" after "how", and
- * "take" in the same question. "How long does a divorce take" is about a divorce; its frame would
- * otherwise match every stored "How long does … take?" as strongly as the divorce entry.
+ * The positions of the words that only frame the question: "long" after "how" and "take" in the
+ * same question ("how long does a divorce take" is about a divorce; its frame would otherwise
+ * match every stored "How long does … take?" as strongly as the divorce entry), and the verb of
+ * "what do you charge", "how much does it cost" (a stored "We charge no fee for cards" is no
+ * answer to "what do you charge to form an LLC").
  */
-export function durationFrame(words: readonly string[]): ReadonlySet<number> {
+export function interrogativeFrame(words: readonly string[]): ReadonlySet<number> {
   const frame = new Set<number>();
+  words.forEach((word, at) => {
+    if (PRICE_VERBS.has(word) && asksWhatOrHowMuch(words.slice(Math.max(0, at - 5), at))) {
+      frame.add(at);
+    }
+  });
   const long = words.findIndex((word, at) => word === 'long' && words[at - 1] === 'how');
   if (long === -1) return frame;
   frame.add(long);
@@ -39,4 +46,15 @@ export function durationFrame(words: readonly string[]): ReadonlySet<number> {
     if (/^(take|takes|taking|took)$/.test(word)) frame.add(at);
   });
   return frame;
+}
+
+const PRICE_VERBS: ReadonlySet<string> = new Set(['charge', 'charges', 'cost', 'costs']);
+const AUXILIARIES: ReadonlySet<string> = new Set('do does did would will might should'.split(' '));
+
+/** "what do you", "how much would it": the words before a verb that make it ask for an amount. */
+function asksWhatOrHowMuch(before: readonly string[]): boolean {
+  return (
+    (before.includes('what') || before.includes('much')) &&
+    before.some((word) => AUXILIARIES.has(word))
+  );
 }
