@@ -52,7 +52,7 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
     ),
   count: (text) => /\d/.test(text),
   founding: (text) =>
-    /\b(founded|established|opened|started|began|launched|set up|est\.?)\b[^.\n]{0,20}?\b(18|19|20)\d\d\b|\b(been|serving|trading|operating|open)\b[^.\n]{0,30}\bsince\b[^.\n]{0,12}\b(18|19|20)\d\d\b|\b(over|more than|nearly|almost) \d+ years\b/i.test(
+    /\b(founded|established|opened|started|began|launched|set up|est\.?)\b[^.\n]{0,20}?\b(18|19|20)\d\d\b|\b(been|serving|trading|operating)\b[^.\n]{0,80}?\bsince\s+(\p{L}+\s+)?(18|19|20)\d\d\b/iu.test(
       text,
     ),
   person: (text) =>

@@ -88,6 +88,19 @@ describe('quotePassage', () => {
     expect(quotePassage(asked, wordsOf('can i bring my puppy'))).toBe(asked.content);
   });
 
+  it('leads the answer to a "who" question with the person the section is named after', () => {
+    const manager = {
+      heading: 'Our people › Helen Marsh, Practice Manager',
+      content: 'Helen runs the day-to-day life of both offices, from staffing to client accounts.',
+    };
+    const question = 'who runs the office';
+    const answerType = expectedAnswerType(question);
+    expect(quotePassage(manager, wordsOf(question), { answerType })).toBe(
+      `Helen Marsh, Practice Manager\n${manager.content}`,
+    );
+    expect(quotePassage(manager, wordsOf('how many offices are there'))).toBe(manager.content);
+  });
+
   it('quotes the rest of a short paragraph with its best sentence', () => {
     const passage = {
       heading: 'Our spaces',

@@ -53,8 +53,11 @@ export function quotePassage(
   const sentenceCount = units.filter(countsAsSentence).length;
   const section = sectionName(passage.heading);
   // A section named by the fact asked for ("Dr. Marcus Lee — Periodontist", "Ridgeline — $289")
-  // leads the quote: the sentences under it may never repeat it.
-  const factHeading = namesAFact(section) && relevance(section) > 0;
+  // leads the quote: the sentences under it may never repeat it. So does a section named by the
+  // person a "who" question asks for ("Helen Marsh, Practice Manager" over "Helen runs…").
+  const factHeading =
+    (namesAFact(section) && relevance(section) > 0) ||
+    (options.answerType === 'person' && namesAPerson(section));
   const lead = (quote: string, picked: Unit[]) =>
     factHeading || givesContext(section, quote, relevance)
       ? `${section}\n${quote}`
@@ -89,6 +92,11 @@ function givesContext(
 ): boolean {
   if (section === '' || section.endsWith('?')) return false;
   return relevance(`${section} ${quote}`) > relevance(quote);
+}
+
+/** A heading that opens with a person's name and says who they are: "Priya Chauhan, Associate". */
+function namesAPerson(heading: string): boolean {
+  return /^(\p{Lu}[\p{Ll}'’-]+\s+){1,2}\p{Lu}[\p{Ll}'’-]+\s*[,:—–-]\s*\S/u.test(heading);
 }
 
 /**
