@@ -1,11 +1,14 @@
 import type { Business } from '../types.js';
+import { accountants } from './accountants.js';
 import { clinic } from './clinic.js';
 import { dental } from './dental.js';
+import { driving } from './driving.js';
 import { gym } from './gym.js';
 import { hotel } from './hotel.js';
 import { lab } from './lab.js';
 import { plumbing } from './plumbing.js';
 import { restaurant } from './restaurant.js';
+import { salon } from './salon.js';
 import { saas } from './saas.js';
 import { shop } from './shop.js';
 import { solicitors } from './solicitors.js';
@@ -26,4 +29,7 @@ export const BUSINESSES: Business[] = [
   vet,
   solicitors,
   plumbing,
+  accountants,
+  driving,
+  salon,
 ];
