@@ -20,7 +20,7 @@ describe('word roles', () => {
 
   it('finds the verb of a question about a price, and leaves one that names the subject', () => {
     expect([...interrogativeFrame(words('what do you charge for payroll'))]).toEqual([3]);
-    expect([...interrogativeFrame(words('how much does a cleaning cost'))]).toEqual([5]);
+    expect([...interrogativeFrame(words('how much does a cleaning cost'))]).toEqual([]);
     expect([...interrogativeFrame(words('do you charge to give a quote'))]).toEqual([]);
     expect([...interrogativeFrame(words('what is the cost of a cleaning'))]).toEqual([]);
   });

@@ -29,8 +29,9 @@ export function readsAsNoun(words: readonly string[], at: number): boolean {
  * The positions of the words that only frame the question: "long" after "how" and "take" in the
  * same question ("how long does a divorce take" is about a divorce; its frame would otherwise
  * match every stored "How long does … take?" as strongly as the divorce entry), and the verb of
- * "what do you charge", "how much does it cost" (a stored "We charge no fee for cards" is no
- * answer to "what do you charge to form an LLC").
+ * "what do you charge" (a stored "We charge no fee for cards" is no answer to "what do you charge
+ * to form an LLC"). Not "cost": "How much do your services cost?" is the answer to "how much do
+ * your tests cost" when no entry prices the tests.
  */
 export function interrogativeFrame(words: readonly string[]): ReadonlySet<number> {
   const frame = new Set<number>();
@@ -48,7 +49,7 @@ export function interrogativeFrame(words: readonly string[]): ReadonlySet<number
   return frame;
 }
 
-const PRICE_VERBS: ReadonlySet<string> = new Set(['charge', 'charges', 'cost', 'costs']);
+const PRICE_VERBS: ReadonlySet<string> = new Set(['charge', 'charges']);
 const AUXILIARIES: ReadonlySet<string> = new Set('do does did would will might should'.split(' '));
 
 /** "what do you", "how much would it": the words before a verb that make it ask for an amount. */
