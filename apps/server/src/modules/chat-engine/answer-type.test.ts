@@ -27,6 +27,9 @@ describe('answer types', () => {
     ['where is your lab', 'place'],
     ['who started the clinic', 'person'],
     ['wheres your office', 'place'],
+    ['whats the postcode for the satnav', 'place'],
+    ['whats the latest i can drop my forms off', 'time'],
+    ['how late is the bar open', 'time'],
     ['what do you charge to form an llc', 'price'],
     ['hourly rate for an audit', 'price'],
     ['how long have you been around', 'founding'],
@@ -52,6 +55,8 @@ describe('answer types', () => {
     expect(holdsAnswerType('We are at 14 Harbour Road, Portland.', 'place')).toBe(true);
     expect(holdsAnswerType('We are by the harbour in Portland.', 'place')).toBe(false);
     expect(holdsAnswerType('Mileage is claimed at 45p a mile.', 'price')).toBe(true);
+    expect(holdsAnswerType('Little Fernley, Moreton-in-Marsh GL56 9QT', 'place')).toBe(true);
+    expect(holdsAnswerType('2250 Westbelt Dr, Columbus, OH 43228', 'place')).toBe(true);
     expect(holdsAnswerType('The firm was founded in 1987 by Ann Hale.', 'founding')).toBe(true);
     expect(holdsAnswerType('Family run and trading since 1962.', 'founding')).toBe(true);
     expect(holdsAnswerType('Since June 2018 learners may use motorways.', 'founding')).toBe(false);

@@ -8,7 +8,7 @@
 export type AnswerType = 'price' | 'time' | 'count' | 'person' | 'contact' | 'place' | 'founding';
 
 const PLACE =
-  /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|how (do i|to) (get|find) (to )?(you|there))\b/;
+  /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there))\b/;
 
 /** How long the business has been going: "how long have you been around", "when were you founded". */
 const FOUNDING =
@@ -58,11 +58,12 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
   person: (text) =>
     HONORIFIC_NAME.test(text) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.replace(/^\S+\s*/, '')),
   contact: (text) => /\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]?\d{3,4}|\S@\S+\.\p{L}/u.test(text),
-  // A street address: a number, a name, and what kind of street it is ("14 Harbour Road").
+  // A street address: a number, a name, and what kind of street it is ("14 Harbour Road"); or a
+  // postcode ("GL56 9QT") or a state and ZIP code ("OH 43228").
   place: (text) =>
     /\b\d+[a-z]?,?\s+(\p{Lu}[\p{L}'’.-]*\s+){1,3}(Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Dr|Way|Place|Pl|Square|Sq|Court|Ct|Parkway|Pkwy|Highway|Hwy|Terrace|Row|Close|Crescent|Plaza)\b/u.test(
       text,
-    ),
+    ) || /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|\b[A-Z]{2},? \d{5}(-\d{4})?\b/.test(text),
 };
 
 /**
@@ -84,14 +85,14 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
   ],
   [
     'time',
-    /^(when|what time|hours)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon)\b|\bhours\W*$/,
+    /^(when|what time|hours|latest|earliest)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon|how late|how early|(whats|what is) the (latest|earliest))\b|\bhours\W*$/,
   ],
   ['person', /^(who|whos)\b/],
 ];
 
 /** Words that only name the kind of fact asked for, where that kind is the business's own. */
 const NAMING_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
-  place: new Set(['address', 'location', 'located', 'directions']),
+  place: new Set(['address', 'location', 'located', 'directions', 'postcode', 'zip']),
   contact: new Set(['phone', 'telephone', 'number', 'email', 'mail', 'contact', 'details']),
 };
 

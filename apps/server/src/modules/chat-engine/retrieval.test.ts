@@ -405,8 +405,9 @@ describe('spelling', () => {
 
   it('knows English words by their inflected forms', () => {
     expect(english.isWord('whiter')).toBe(true);
-    // A collocation inflects its first word.
+    // A verb collocation inflects its first word, a noun collocation its last.
     expect(english.related('passed away').map(({ word }) => word)).toContain('die');
+    expect(english.related('parking lots').map(({ word }) => word)).toContain('car park');
     expect(english.isWord('appointments')).toBe(true);
     expect(english.isWord('colection')).toBe(false);
   });

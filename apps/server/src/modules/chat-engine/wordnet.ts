@@ -224,16 +224,17 @@ class WordNetFiles implements WordNet {
     const key = word.replace(/ /g, '_');
     const forms = new Set<string>();
     if (this.indexLine(key, part)) forms.add(key);
-    // A collocation inflects its first word: "passed away" is "pass away".
-    const [head = '', tail] = splitFirst(key);
+    // A verb collocation inflects its first word ("passed away" is "pass away"), a noun one its
+    // last ("little ones" is "little one").
+    const [before, inflected, after] = part === 'noun' ? splitLast(key) : splitFirst(key);
     for (const [suffix, ending] of DETACHMENTS[part]) {
-      if (!head.endsWith(suffix) || head.length <= suffix.length + 1) continue;
-      const base = head.slice(0, -suffix.length) + ending;
+      if (!inflected.endsWith(suffix) || inflected.length <= suffix.length + 1) continue;
+      const base = inflected.slice(0, -suffix.length) + ending;
       const candidates = [base];
       // "running" → "runn" → "run": a doubled final consonant before the suffix.
       if (ending === '' && /([b-df-hj-np-tv-z])\1$/.test(base)) candidates.push(base.slice(0, -1));
       for (const candidate of candidates) {
-        const form = tail === undefined ? candidate : `${candidate}_${tail}`;
+        const form = `${before}${candidate}${after}`;
         if (this.indexLine(form, part)) forms.add(form);
       }
     }
@@ -376,10 +377,16 @@ function compareLine(buffer: Buffer, start: number, end: number, target: Buffer)
   return 0;
 }
 
-/** A collocation's first word and the rest ("pass", "away"); a single word alone. */
-function splitFirst(key: string): [string, string | undefined] {
+/** A collocation as what comes before its first word, the word, and the rest: "", "pass", "_away". */
+function splitFirst(key: string): [string, string, string] {
   const at = key.indexOf('_');
-  return at === -1 ? [key, undefined] : [key.slice(0, at), key.slice(at + 1)];
+  return at === -1 ? ['', key, ''] : ['', key.slice(0, at), key.slice(at)];
+}
+
+/** A collocation as what comes before its last word, the word, and what follows: "little_", "ones", "". */
+function splitLast(key: string): [string, string, string] {
+  const at = key.lastIndexOf('_');
+  return at === -1 ? ['', key, ''] : [key.slice(0, at + 1), key.slice(at + 1), ''];
 }
 
 /** Records a word found through a sense of this share, keeping its commonest sense's. */
