@@ -6,6 +6,7 @@ import { driving } from './driving.js';
 import { gym } from './gym.js';
 import { hotel } from './hotel.js';
 import { lab } from './lab.js';
+import { physio } from './physio.js';
 import { plumbing } from './plumbing.js';
 import { restaurant } from './restaurant.js';
 import { salon } from './salon.js';
@@ -13,6 +14,7 @@ import { saas } from './saas.js';
 import { shop } from './shop.js';
 import { solicitors } from './solicitors.js';
 import { university } from './university.js';
+import { venue } from './venue.js';
 import { vet } from './vet.js';
 
 /** Every business of the bench, in the order they are run and printed. */
@@ -32,4 +34,6 @@ export const BUSINESSES: Business[] = [
   accountants,
   driving,
   salon,
+  physio,
+  venue,
 ];
