@@ -60,6 +60,7 @@ describe('detectRequest', () => {
     'can i book online for 10 people',
     'how do i make a reservation',
     'just passed and my insurance quote is insane, is there a course that brings it down',
+    'my dog has a really upset stomach since yesterday',
   ])('"%s" is a question, not a request', (text) => {
     expect(detectRequest(text)).toBeNull();
   });

@@ -36,7 +36,7 @@ const INFO_QUESTION =
   /^(is|are|does|do|did|how much|how long|how many|how early|how soon|what|whats|when|which|why|who|will|would|should|whens)\b|\b(how much|how long|cost|costs|price|prices|fee|fees|charge|charges|charged|free|do i need|necessary|required|mandatory|available|offer|offered|provide|take to|takes|areas|timings|hours)\b/;
 
 const COMPLAINT =
-  /\b(complain\w*|complaint|complaints|bad experience|terrible|horrible|awful|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very) upset|furious|fuming|unacceptable|appalled|outraged|worst|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/;
+  /\b(complain\w*|complaint|complaints|bad experience|terrible|horrible|awful|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|worst|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/;
 
 const ALWAYS: [RequestIntent, RegExp][] = [
   [
