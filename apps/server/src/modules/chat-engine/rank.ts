@@ -17,7 +17,8 @@ import { termsOf } from './tokens.js';
  *   paraphrase that shares no word.
  * The fused score adds how much of the question the document covers, and whether the document
  * holds the kind of fact the question's interrogative asks for (a price for "how much", an address
- * for "where are you"); its weights were fitted on eight businesses (bench/answers/calibrate.ts,
+ * for "where are you") beside what the question names (`fact-nearness.ts`); its weights were fitted
+ * on eight businesses and hold on seventeen (bench/answers/calibrate.ts,
  * docs/decisions/015-answer-engine-ranking.md).
  * The confidence is calibrated to mean the same in every organization: it combines how much of the
  * question's information the document covers (not the raw score, which grows with the knowledge
@@ -47,8 +48,10 @@ export interface RankingTuning {
   /** The share of the similarity in the confidence (the rest is the coverage). */
   semanticConfidence: number;
   /**
-   * Added to the fused score of a document that holds the kind of fact the question asks for, and
-   * taken from one that lacks it. The confidence does not change: it says how well the words match.
+   * Added to the fused score of a document that holds the kind of fact the question asks for in a
+   * sentence with the question's words (in part when fewer of them stand there than in the best
+   * candidate's), and taken from one that lacks it. The confidence does not change: it says how
+   * well the words match.
    */
   answerType: number;
 }
