@@ -225,7 +225,7 @@ class WordNetFiles implements WordNet {
     const forms = new Set<string>();
     if (this.indexLine(key, part)) forms.add(key);
     // A verb collocation inflects its first word ("passed away" is "pass away"), a noun one its
-    // last ("little ones" is "little one").
+    // last ("parking lots" is "parking lot").
     const [before, inflected, after] = part === 'noun' ? splitLast(key) : splitFirst(key);
     for (const [suffix, ending] of DETACHMENTS[part]) {
       if (!inflected.endsWith(suffix) || inflected.length <= suffix.length + 1) continue;
@@ -383,7 +383,7 @@ function splitFirst(key: string): [string, string, string] {
   return at === -1 ? ['', key, ''] : ['', key.slice(0, at), key.slice(at)];
 }
 
-/** A collocation as what comes before its last word, the word, and what follows: "little_", "ones", "". */
+/** A collocation as what comes before its last word, the word, and what follows: "parking_", "lots", "". */
 function splitLast(key: string): [string, string, string] {
   const at = key.lastIndexOf('_');
   return at === -1 ? ['', key, ''] : [key.slice(0, at + 1), key.slice(at + 1), ''];
