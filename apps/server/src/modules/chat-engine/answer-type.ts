@@ -10,7 +10,7 @@ export type AnswerType = 'price' | 'time' | 'count' | 'person' | 'contact' | 'pl
 const PLACE =
   /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there))\b/;
 
-/** How long the business has been going: "how long have you been around", "when were you founded". */
+/** Since when the business runs: "how long have you been around", "when was it founded". */
 const FOUNDING =
   /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old is (your|the) (company|business|firm|practice)\b|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin)\b|\bsince when\b/;
 
@@ -111,7 +111,7 @@ export function namesAnswerType(word: string, type: AnswerType): boolean {
   return NAMING_WORDS[type]?.has(word) ?? false;
 }
 
-/** Whether the word only frames the question of the kind ("around" in "how long have you been around"). */
+/** Whether the word only frames the question ("around" in "how long have you been around"). */
 export function framesAnswerType(word: string, type: AnswerType): boolean {
   return FRAME_WORDS[type]?.has(word) ?? false;
 }

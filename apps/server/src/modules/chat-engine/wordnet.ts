@@ -377,13 +377,13 @@ function compareLine(buffer: Buffer, start: number, end: number, target: Buffer)
   return 0;
 }
 
-/** A collocation as what comes before its first word, the word, and the rest: "", "pass", "_away". */
+/** A collocation split at its first word: before, word, after ("", "pass", "_away"). */
 function splitFirst(key: string): [string, string, string] {
   const at = key.indexOf('_');
   return at === -1 ? ['', key, ''] : ['', key.slice(0, at), key.slice(at)];
 }
 
-/** A collocation as what comes before its last word, the word, and what follows: "parking_", "lots", "". */
+/** A collocation split at its last word: before, word, after ("parking_", "lots", ""). */
 function splitLast(key: string): [string, string, string] {
   const at = key.lastIndexOf('_');
   return at === -1 ? ['', key, ''] : [key.slice(0, at + 1), key.slice(at + 1), ''];
