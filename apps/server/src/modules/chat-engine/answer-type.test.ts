@@ -35,7 +35,9 @@ describe('answer types', () => {
     ['how long have you been around', 'founding'],
     ['how long has willow and rose been going', 'founding'],
     ['when was the firm founded', 'founding'],
+    ['how old is the actual barn', 'founding'],
     ['how long has my dog been limping', 'time'],
+    ['how old is your son', null],
     ['bill my clients for hours worked', null],
     ['whats your first time pass rate', null],
     ['i forgot my phone charger in room 312', null],
@@ -60,5 +62,11 @@ describe('answer types', () => {
     expect(holdsAnswerType('The firm was founded in 1987 by Ann Hale.', 'founding')).toBe(true);
     expect(holdsAnswerType('Family run and trading since 1962.', 'founding')).toBe(true);
     expect(holdsAnswerType('Since June 2018 learners may use motorways.', 'founding')).toBe(false);
+    expect(holdsAnswerType('Since 2018 learners may use motorways.', 'founding')).toBe(false);
+    expect(
+      holdsAnswerType('After restoring it, we opened as a wedding venue in 2014.', 'founding'),
+    ).toBe(true);
+    expect(holdsAnswerType('The barn was built in 1786 of local stone.', 'founding')).toBe(true);
+    expect(holdsAnswerType('Since 2014 we have hosted 900 weddings.', 'founding')).toBe(true);
   });
 });

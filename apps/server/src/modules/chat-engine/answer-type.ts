@@ -12,7 +12,7 @@ const PLACE =
 
 /** Since when the business runs: "how long have you been around", "when was it founded". */
 const FOUNDING =
-  /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old is (your|the) (company|business|firm|practice)\b|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin)\b|\bsince when\b/;
+  /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old (is|are) (your|the|this) (?!(son|daughter|child|kid|baby|dog|cat|pet)s?\b)|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin)\b|\bsince when\b/;
 
 const ASKS: readonly [AnswerType, RegExp][] = [
   ['founding', FOUNDING],
@@ -51,8 +51,10 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
       text,
     ),
   count: (text) => /\d/.test(text),
+  // "founded in 1998", "opened as a wedding venue in 2014", "built in 1786", "trading since
+  // 1987", or a sentence that opens "Since 2014 we have…" (not "Since 2018 learners may…").
   founding: (text) =>
-    /\b(founded|established|opened|started|began|launched|set up|est\.?)\b[^.\n]{0,20}?\b(18|19|20)\d\d\b|\b(been|serving|trading|operating)\b[^.\n]{0,80}?\bsince\s+(\p{L}+\s+)?(18|19|20)\d\d\b/iu.test(
+    /\b(founded|established|opened|started|began|launched|set up|built|est\.?)\b[^.\n]{0,40}?\b(1[5-9]|20)\d\d\b|\b(been|serving|trading|operating)\b[^.\n]{0,80}?\bsince\s+(\p{L}+\s+)?(1[5-9]|20)\d\d\b|(^|[.!?]\s+)since\s+(1[5-9]|20)\d\d,?\s+(we|our)\b/iu.test(
       text,
     ),
   person: (text) =>
