@@ -310,21 +310,28 @@ const PART_OF_POINTER: Record<string, PartOfSpeech> = {
   r: 'adv',
 };
 
+/** A capitalised short form, as WordNet writes abbreviations of names ("Wed", "Sat", "Jan"). */
+const ABBREVIATION = /^\p{Lu}\p{Ll}{1,3}$/u;
+
 /** offset lex_filenum ss_type w_cnt word lex_id … p_cnt [symbol offset pos source/target]… | gloss */
 function parseSynset(line: string): Synset | null {
   const fields = (line.split(' | ')[0] ?? '').split(' ');
   const wordCount = parseInt(fields[3] ?? '', 16);
   if (!Number.isFinite(wordCount)) return null;
-  const lemmas: string[] = [];
+  const written: string[] = [];
   for (let index = 0; index < wordCount; index += 1) {
     const raw = fields[4 + index * 2] ?? '';
-    lemmas.push(
-      raw
-        .replace(/\(\w+\)$/, '')
-        .replace(/_/g, ' ')
-        .toLowerCase(),
-    );
+    written.push(raw.replace(/\(\w+\)$/, '').replace(/_/g, ' '));
   }
+  // An abbreviation stands for the word it shortens ("Wed" in "Wednesday, Wed"): as a word of its
+  // own it would match another word's stem ("wed" of "wedding"). Replaced, not dropped, so that a
+  // lexical pointer's word number still points at the right lemma.
+  const lemmas = written.map((lemma) => {
+    const full = ABBREVIATION.test(lemma)
+      ? written.find((other) => other.length > lemma.length && other.startsWith(lemma))
+      : undefined;
+    return (full ?? lemma).toLowerCase();
+  });
   const pointerStart = 4 + wordCount * 2;
   const pointerCount = Number(fields[pointerStart]);
   const pointers: Synset['pointers'] = [];

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { englishWordNet } from './wordnet.js';
+
+describe('WordNet', () => {
+  const words = (list: readonly { word: string }[]) => list.map(({ word }) => word);
+
+  it('reads an abbreviation as the word it shortens, not as a word of its own', () => {
+    // "Wed" would match the stem of "wedding", "Sat" the past of "sit".
+    const midweek = words(englishWordNet().related('midweek'));
+    expect(midweek).toContain('wednesday');
+    expect(midweek).not.toContain('wed');
+    expect(words(englishWordNet().related('saturday'))).not.toContain('sat');
+  });
+
+  it('keeps a short word that abbreviates nothing in its synset', () => {
+    expect(words(englishWordNet().related('car'))).toContain('auto');
+  });
+});
