@@ -26,7 +26,7 @@ import { termsOf } from './tokens.js';
  */
 
 /** Below this the bot does not trust its best match and answers the fallback. */
-export const CONFIDENCE_THRESHOLD = 0.36;
+export const CONFIDENCE_THRESHOLD = 0.33;
 
 /** The ranking's constants in one place, so the bench can calibrate them on several businesses. */
 export interface RankingTuning {
@@ -35,11 +35,17 @@ export interface RankingTuning {
   /** A word found only in the answer or passage covers this share of what it would in a heading. */
   bodyCoverage: number;
   /**
-   * A word the knowledge never uses weighs this share of the rarest word: visitors wrap questions
-   * in words of their own ("my mother uses a wheelchair"), but a question about something absent
-   * must not reach a confident match on its one common word.
+   * A word the knowledge never uses weighs at least this share of the rarest word: visitors wrap
+   * questions in words of their own ("my mother uses a wheelchair"), but a question about
+   * something absent must not reach a confident match on its one common word.
    */
   unknownWordShare: number;
+  /**
+   * In a question of up to this many words that tell what it is about, such a word is most
+   * likely what is asked about ("do you offer cupping?") and weighs as the rarest word; with each
+   * word more its share falls, down to `unknownWordShare`.
+   */
+  unknownWordWhole: number;
   /** Similarity at which a question and a document start to be related, and where they surely are. */
   similarityFloor: number;
   similarityCeiling: number;
@@ -67,6 +73,7 @@ export const DEFAULT_TUNING: RankingTuning = {
   },
   bodyCoverage: 0.85,
   unknownWordShare: 0.5,
+  unknownWordWhole: 2,
   similarityFloor: 0.25,
   similarityCeiling: 0.75,
   score: { lexical: 0.3, coverage: 0.3, semantic: 0.4 },
@@ -140,9 +147,12 @@ export function matchWords(
   let questionWeight = 0;
   const byPosition = new Map<number, WordMatch>();
   const counted = groups.filter((group) => !tellsNothing(group, answerType));
+  const unknownWeight =
+    rarest *
+    Math.min(1, Math.max(tuning.unknownWordShare, tuning.unknownWordWhole / counted.length));
   for (const group of counted) {
     const term = group.alternatives[0]?.terms[0] ?? '';
-    questionWeight += group.emphasis * (group.known ? idf(term) : tuning.unknownWordShare * rarest);
+    questionWeight += group.emphasis * (group.known ? idf(term) : unknownWeight);
     const best = new Map<number, WordMatch>();
     for (const alternative of group.alternatives) {
       const weight = group.emphasis * alternative.weight * mean(alternative.terms.map(idf));

@@ -70,6 +70,22 @@ describe('lexical ranking', () => {
     expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
   });
 
+  it('refuses a short question about a service the knowledge never names, on its common verb', () => {
+    const clinic: Fixture[] = [
+      { id: 'massage', question: 'Do you offer sports massage?', answer: 'Yes, 45 minutes.' },
+      { id: 'visits', question: 'Do you offer home visits?', answer: 'Within five miles.' },
+      { id: 'vouchers', question: 'Do you offer gift vouchers?', answer: 'From reception.' },
+      { id: 'parking', question: 'Is there parking?', answer: 'Two spaces at the back.' },
+      { id: 'hours', question: 'When are you open?', answer: 'Weekdays 8 to 6.' },
+      { id: 'pay', question: 'How can I pay?', answer: 'By card or bank transfer.' },
+    ];
+    // "cupping" is what is asked about: in a question this short it weighs as the rarest word.
+    expect(best(clinic, 'do you offer cupping')?.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+    expect(best(clinic, 'do you offer home visits')?.confidence).toBeGreaterThanOrEqual(
+      CONFIDENCE_THRESHOLD,
+    );
+  });
+
   it('finds an entry through a related English word the visitor used instead', () => {
     // "repayment" is WordNet's synonym of "refund"; the visitor never typed it.
     const entries: Fixture[] = [
