@@ -61,11 +61,11 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'Appointments',
-    /\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
+    /\b(fit|squeeze) (me|us|him|her|them|it|(my|our) \w+) in\b(?! (the|a|an|my|your)\b)|\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
   ],
   [
     'General Inquiry',
-    /\b(call|ring) me( back)?\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(a|an|free|get|give|send|want|need|request|requesting)( me| us)?( \w+){0,2} (quote|quotation|estimate)s?\b|^(quote|quotation|estimate)s?\b|\b(enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b/,
+    /\b(call|ring) me( back)?\b|\bgive (me|us) a (ring|call|bell|buzz)\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(a|an|free|get|give|send|want|need|request|requesting)( me| us)?( \w+){0,2} (quote|quotation|estimate)s?\b|^(quote|quotation|estimate)s?\b|\b(enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b/,
   ],
 ];
 
