@@ -36,6 +36,7 @@ describe('answer types', () => {
     ['how long has willow and rose been going', 'founding'],
     ['when was the firm founded', 'founding'],
     ['how old is the actual barn', 'founding'],
+    ['when was the barn built', 'founding'],
     ['how long has my dog been limping', 'time'],
     ['how old is your son', null],
     ['bill my clients for hours worked', null],

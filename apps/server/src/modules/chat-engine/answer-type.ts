@@ -12,7 +12,7 @@ const PLACE =
 
 /** Since when the business runs: "how long have you been around", "when was it founded". */
 const FOUNDING =
-  /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old (is|are) (your|the|this) (?!(son|daughter|child|kid|baby|dog|cat|pet)s?\b)|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin)\b|\bsince when\b/;
+  /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old (is|are) (your|the|this) (?!(son|daughter|child|kid|baby|dog|cat|pet)s?\b)|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin|built)\b|\bsince when\b/;
 
 const ASKS: readonly [AnswerType, RegExp][] = [
   ['founding', FOUNDING],
