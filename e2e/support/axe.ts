@@ -28,7 +28,6 @@ export async function seriousViolations(
     .setLegacyMode();
   if (within) builder = builder.include(within);
   if (exclude) builder = builder.exclude(exclude);
-  await toastsSettled(page);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -36,18 +35,4 @@ export async function seriousViolations(
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-}
-
-/**
- * Waits until no toast is sliding in or out: axe measures colours as drawn, and a toast's text
- * mid-fade failed its contrast check on a busy machine (onboarding's "Please fill in all required
- * fields" warning, under a CPU hog).
- */
-async function toastsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-      return animation.playState !== 'running' || !target?.closest('[data-sonner-toaster]');
-    }),
-  );
 }
