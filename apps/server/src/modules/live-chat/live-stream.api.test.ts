@@ -96,7 +96,11 @@ describe('the live streams', () => {
     } satisfies LiveSessionState);
 
     expect((await liveCall(t, owner, chat.sessionId, 'take')).statusCode).toBe(200);
-    const joined = await first.until((event) => event.event === 'state');
+    // On PostgreSQL the handoff's own notice may reach the stream late and repeat the waiting
+    // state, so this waits for the agent's.
+    const joined = await first.until(
+      (event) => event.event === 'state' && (event.data as LiveSessionState).state === 'agent',
+    );
     expect(
       joined.filter((event) => event.event === 'message').map((event) => messageOf(event).body),
     ).toEqual([liveChatTexts.agentJoined('Test User')]);
