@@ -8,13 +8,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, usePglite, type DatabaseHandle } from '../db/client.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { cachedEmbedder } from '../modules/embeddings/cached-embedder.js';
 import type { Embedder } from '../modules/embeddings/embedder.js';
 import { createLocalEmbedder } from '../modules/embeddings/local-embedder.js';
 import type { AppContext } from '../platform/context.js';
 import { adminQuery, withDatabase } from './admin-database.js';
+import { lendMigratedPglite } from './pglite-pool.js';
 import type { Mailer, MailMessage } from '../platform/mail/mailer.js';
 
 export interface TestApp {
@@ -32,8 +32,9 @@ export interface TestApp {
 }
 
 /**
- * A fresh app on a fresh database per test file: in-memory PGlite, or, when TEST_DB=postgres, a new
- * database on the server of TEST_DATABASE_URL (a copy of the migrated template), dropped afterwards.
+ * A fresh app on a fresh database per test file: an in-memory PGlite in the migrated state (see
+ * pglite-pool.ts), or, when TEST_DB=postgres, a new database on the server of TEST_DATABASE_URL (a
+ * copy of the migrated template), dropped afterwards.
  */
 export async function createTestApp(
   environment: Record<string, string> = {},
@@ -105,33 +106,14 @@ function lentBundledModel(): Embedder {
   return { model: model.model, wordsRead: model.wordsRead, embed: (texts) => model.embed(texts) };
 }
 
-let migratedDataDir: Promise<File | Blob> | undefined;
-
-/**
- * One migrated in-memory database per test worker, dumped once, which every test file's database
- * starts from (what PGlite's clone() does, without dumping the same files again each time): that
- * takes about a sixth of the time of starting PGlite and migrating it again.
- */
-function migratedPgliteDump(): Promise<File | Blob> {
-  migratedDataDir ??= (async () => {
-    const client = new PGlite();
-    await usePglite(client);
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    return dump;
-  })();
-  return migratedDataDir;
-}
-
 async function openTestDatabase(): Promise<{
   handle: DatabaseHandle & { url?: string };
   dispose(): Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const copy = await PGlite.create({ loadDataDir: await migratedPgliteDump() });
-    const handle = await usePglite(copy);
-    return { handle, dispose: () => handle.close() };
+    const { handle, giveBack } = await lendMigratedPglite();
+    return { handle, dispose: async () => giveBack() };
   }
   const name = `concierge_test_${randomBytes(6).toString('hex')}`;
   // A copy of the suite's migrated template (see postgres-template.ts); migrating it is a no-op.
