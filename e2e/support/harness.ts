@@ -16,12 +16,19 @@ export function useHarness(): Harness {
   beforeAll(async () => {
     harness.mail = new MailCatcher();
     await harness.mail.start();
-    harness.server = await startServer(harness.mail.url);
-    harness.browser = await launchBrowser();
+    // Side by side; whichever started is kept for afterAll to close, even if the other failed.
+    const [server, browser] = await Promise.allSettled([
+      startServer(harness.mail.url),
+      launchBrowser(),
+    ]);
+    if (server.status === 'fulfilled') harness.server = server.value;
+    if (browser.status === 'fulfilled') harness.browser = browser.value;
+    for (const started of [server, browser]) {
+      if (started.status === 'rejected') throw started.reason;
+    }
   });
   afterAll(async () => {
-    await harness.browser?.close();
-    await harness.server?.stop();
+    await Promise.all([harness.browser?.close(), harness.server?.stop()]);
     await harness.mail?.stop();
   });
   return harness;
