@@ -98,7 +98,19 @@ describe('quotePassage', () => {
     expect(quotePassage(manager, wordsOf(question), { answerType })).toBe(
       `Helen Marsh, Practice Manager\n${manager.content}`,
     );
-    expect(quotePassage(manager, wordsOf('how many offices are there'))).toBe(manager.content);
+    const office = { heading: manager.heading, content: 'Both offices have free parking.' };
+    expect(quotePassage(office, wordsOf('is there parking'))).toBe(office.content);
+  });
+
+  it('leads a quote that speaks of a person by first name with the heading that names them', () => {
+    const mediator = {
+      heading: 'Our people › Priya Chauhan, Associate Solicitor: Family Law',
+      content:
+        'Priya is a Resolution Accredited Specialist and a trained family mediator. She speaks Punjabi and Hindi.',
+    };
+    expect(quotePassage(mediator, wordsOf('do you have your own mediator'))).toBe(
+      `Priya Chauhan, Associate Solicitor: Family Law\n${mediator.content}`,
+    );
   });
 
   it('quotes the rest of a short paragraph with its best sentence', () => {

@@ -54,12 +54,16 @@ export function quotePassage(
   const section = sectionName(passage.heading);
   // A section named by the fact asked for ("Dr. Marcus Lee — Periodontist", "Ridgeline — $289")
   // leads the quote: the sentences under it may never repeat it. So does a section named by the
-  // person a "who" question asks for ("Helen Marsh, Practice Manager" over "Helen runs…").
+  // person a "who" question asks for, or a quote speaks of by first name ("Helen Marsh, Practice
+  // Manager" over "Helen runs…").
+  const personHeading = namesAPerson(section);
   const factHeading =
     (namesAFact(section) && relevance(section) > 0) ||
-    (options.answerType === 'person' && namesAPerson(section));
+    (options.answerType === 'person' && personHeading);
   const lead = (quote: string, picked: Unit[]) =>
-    factHeading || givesContext(section, quote, relevance)
+    factHeading ||
+    (personHeading && speaksOfByFirstName(quote, section)) ||
+    givesContext(section, quote, relevance)
       ? `${section}\n${quote}`
       : withHeading(quote, picked, section);
   if (
@@ -75,7 +79,7 @@ export function quotePassage(
     options.answerType ?? null,
   );
   const best = scores.reduce((top, score, i) => (score > (scores[top] ?? 0) ? i : top), 0);
-  const room = factHeading ? maxChars - section.length - 1 : maxChars;
+  const room = factHeading || personHeading ? maxChars - section.length - 1 : maxChars;
   const chosen = choose(units, scores, best, maxSentences, room);
   const picked = units.filter((_, i) => chosen.has(i));
   return lead(cap(render(picked), room), picked);
@@ -97,6 +101,16 @@ function givesContext(
 /** A heading that opens with a person's name and says who they are: "Priya Chauhan, Associate". */
 function namesAPerson(heading: string): boolean {
   return /^(\p{Lu}[\p{Ll}'’-]+\s+){1,2}\p{Lu}[\p{Ll}'’-]+\s*[,:—–-]\s*\S/u.test(heading);
+}
+
+/**
+ * A quote that opens with the first name of the person its section is named after ("Priya is a
+ * trained family mediator" under "Priya Chauhan, Associate Solicitor"): without the heading the
+ * visitor never learns who that is.
+ */
+function speaksOfByFirstName(quote: string, personHeading: string): boolean {
+  const firstName = personHeading.split(/\s/, 1)[0] ?? '';
+  return quote.startsWith(`${firstName} `);
 }
 
 /**
