@@ -1,6 +1,6 @@
 import { askingWords, STORY_EMPHASIS } from './asking-clause.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
-import { shortenedPhrases } from './shortenings.js';
+import { abbreviatedWord, shortenedPhrases } from './shortenings.js';
 import { correctSpelling, knowledgeSpelling } from './spelling.js';
 import { STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
 import { interrogativeFrame, FRAME_EMPHASIS, readsAsNoun } from './word-roles.js';
@@ -51,9 +51,9 @@ const MAX_RELATED = 12;
 
 /**
  * Turns a question into search groups: content words only, each corrected when misspelt (see
- * `correctSpelling`) and searched as its stem, as the parts of a compound, and as the related
- * words WordNet gives that the knowledge uses; a word of the story around the clause that asks
- * counts less (`askingWords`).
+ * `correctSpelling`) or read out when abbreviated ("appt", `abbreviatedWord`), and searched as
+ * its stem, as the parts of a compound, and as the related words WordNet gives that the knowledge
+ * uses; a word of the story around the clause that asks counts less (`askingWords`).
  */
 export function analyzeQuestion(
   question: string,
@@ -75,11 +75,12 @@ export function analyzeQuestion(
     const phrases = shortenedPhrases(word.surface, index);
     const surface = phrases.length
       ? word.surface
-      : knowledgeSpelling(
+      : (abbreviatedWord(word.surface, index.surfaceWords, english) ??
+        knowledgeSpelling(
           correctSpelling(word.surface, index.surfaceWords, english),
           index.documentFrequency,
           english,
-        );
+        ));
     if (surface !== word.surface) corrections.set(word.surface, surface);
     const term = termOf(surface);
     if (seen.has(term)) continue;

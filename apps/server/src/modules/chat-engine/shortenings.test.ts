@@ -3,7 +3,7 @@ import { faqRows } from '../../test/faq-rows.js';
 import { buildIndex } from './knowledge-index.js';
 import { analyzeQuestion } from './query-terms.js';
 import { CONFIDENCE_THRESHOLD, rankEntries } from './rank.js';
-import { shortenedPhrases } from './shortenings.js';
+import { abbreviatedWord, shortenedPhrases } from './shortenings.js';
 import { englishWordNet } from './wordnet.js';
 
 const index = buildIndex(
@@ -22,6 +22,11 @@ const index = buildIndex(
       id: 'parking',
       question: 'Is there parking?',
       answer: 'Yes, in the car park behind the hotel.',
+    },
+    {
+      id: 'cancel',
+      question: 'Can I cancel my appointment?',
+      answer: 'Our physiotherapists ask for 24 hours notice; the management waives the fee once.',
     },
   ]),
   new Map(),
@@ -51,5 +56,22 @@ describe('shortenings', () => {
       expect(best?.entryId).toBe(entry);
       expect(best?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
     }
+  });
+
+  it('reads a word without its vowels as the knowledge word it abbreviates', () => {
+    const english = englishWordNet();
+    expect(abbreviatedWord('appt', index.surfaceWords, english)).toBe('appointment');
+    expect(abbreviatedWord('mgmt', index.surfaceWords, english)).toBe('management');
+    // A word that keeps its vowels, a word far longer, and an English word stay as typed.
+    expect(abbreviatedWord('came', index.surfaceWords, english)).toBeNull();
+    expect(abbreviatedWord('poss', index.surfaceWords, english)).toBeNull();
+    const spotlight = new Map([['spotlight', 1]]);
+    expect(abbreviatedWord('splt', spotlight, english)).toBe('spotlight');
+    expect(abbreviatedWord('spit', spotlight, english)).toBeNull();
+
+    const { groups } = analyzeQuestion('can i cancel my appt', index, english);
+    const best = rankEntries(index, groups, null)[0];
+    expect(best?.entryId).toBe('cancel');
+    expect(best?.coverage).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { KnowledgeIndex } from './knowledge-index.js';
+import type { WordNet } from './wordnet.js';
 
 /** Letters each word of the phrase gives the shortening, at least. */
 const MIN_PART = 2;
@@ -29,4 +30,40 @@ export function shortenedPhrases(
     }
   }
   return found;
+}
+
+/**
+ * The knowledge's word that a visitor's abbreviation stands for: its letters in order, from its
+ * first to its last, with the vowels mostly gone ("appt" appointment, "mgmt" management, "dept"
+ * department, "bday" birthday). Only a word that is neither the knowledge's nor English is read so,
+ * and among several the one most entries use. A word that keeps its vowels ("came", "else") is
+ * a word WordNet does not list, not an abbreviation.
+ */
+export function abbreviatedWord(
+  word: string,
+  knowledgeWords: ReadonlyMap<string, number>,
+  english: Pick<WordNet, 'isWord'>,
+): string | null {
+  if (!/^[a-z]{4,6}$/.test(word) || (word.match(/[aeiou]/g) ?? []).length > 1) return null;
+  if (knowledgeWords.has(word) || english.isWord(word)) return null;
+  let best: { word: string; uses: number } | null = null;
+  for (const [candidate, uses] of knowledgeWords) {
+    const stands =
+      candidate.length > word.length + 2 &&
+      candidate.length <= MAX_EXPANSION * word.length &&
+      candidate[0] === word[0] &&
+      candidate.at(-1) === word.at(-1) &&
+      isSubsequence(word, candidate);
+    if (stands && (!best || uses > best.uses)) best = { word: candidate, uses };
+  }
+  return best?.word ?? null;
+}
+
+/** How many times longer than its abbreviation a word may be: "poss" is not "physiotherapists". */
+const MAX_EXPANSION = 3;
+
+function isSubsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const letter of long) if (letter === short[at]) at += 1;
+  return at === short.length;
 }
