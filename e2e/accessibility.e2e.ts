@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
 import { closeDialog, expectPath, signIn, signUpToOnboarding, textOf } from './support/actions.js';
-import { seriousViolations } from './support/axe.js';
+import { seriousViolations, TOASTS } from './support/axe.js';
 import { useHarness } from './support/harness.js';
 import { enableBotFeature, signInToApi } from './support/staff-api.js';
 
@@ -26,7 +26,6 @@ function axeReport() {
 }
 
 const TAB_PANEL = '[role="tabpanel"][data-state="active"]';
-const TOASTS = '[data-sonner-toaster]';
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
 async function openTab(page: Page, name: string | RegExp) {

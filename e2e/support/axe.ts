@@ -8,6 +8,12 @@ import type { Page } from 'playwright-core';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
+ * The toasts, which a check leaves out: axe measured a toast's contrast while it was still being
+ * drawn in, under a busy CPU, and waiting for its animations to end did not prevent that.
+ */
+export const TOASTS = '[data-sonner-toaster]';
+
+/**
  * Serious and critical problems axe finds on the page, as readable lines; `within` (a CSS
  * selector) limits the check to a part of it, e.g. a dialog or a tab panel opened on a page
  * already checked whole; `exclude` leaves a part out.

@@ -32,6 +32,9 @@ export function shortenedPhrases(
   return found;
 }
 
+/** How many times longer than its abbreviation a word may be: "poss" is not "physiotherapists". */
+const MAX_EXPANSION = 3;
+
 /**
  * The knowledge's word that a visitor's abbreviation stands for: its letters in order, from its
  * first to its last, with the vowels mostly gone ("appt" appointment, "mgmt" management, "dept"
@@ -58,9 +61,6 @@ export function abbreviatedWord(
   }
   return best?.word ?? null;
 }
-
-/** How many times longer than its abbreviation a word may be: "poss" is not "physiotherapists". */
-const MAX_EXPANSION = 3;
 
 function isSubsequence(short: string, long: string): boolean {
   let at = 0;
