@@ -24,6 +24,8 @@ describe('answer types', () => {
     ['hours on bank holidays', 'time'],
     ['how many undergrads go there', 'count'],
     ['phone number for reception', 'contact'],
+    ['How can I contact the clinic?', 'contact'],
+    ['how do i get hold of you after hours', 'contact'],
     ['where is your lab', 'place'],
     ['who started the clinic', 'person'],
     ['wheres your office', 'place'],
@@ -42,6 +44,7 @@ describe('answer types', () => {
     ['bill my clients for hours worked', null],
     ['whats your first time pass rate', null],
     ['i forgot my phone charger in room 312', null],
+    ['how can i contact my key worker', null],
   ])('the interrogative of "%s" asks for %s', (question, type) => {
     expect(askedAnswerType(question)).toBe(type);
   });

@@ -76,7 +76,7 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
 const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
   [
     'contact',
-    /\b(phone|telephone) (number|no)\b|\bnumber to call\b|\bcall you\b|\be-?mail address\b|\bcontact (details|number|info)/,
+    /\b(phone|telephone) (number|no)\b|\bnumber to call\b|\bcall you\b|\be-?mail address\b|\bcontact (details|number|info)|\bhow (can|do|should|would) (i|we) (contact|reach|call|phone|email|get (in touch with|hold of)) (you|the|your|us)\b/,
   ],
   ['place', PLACE],
   ['founding', FOUNDING],

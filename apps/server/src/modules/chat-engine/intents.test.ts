@@ -29,6 +29,10 @@ describe('detectRequest', () => {
     ['can you fit my astra in for an mot next tuesday', 'Appointments'],
     ['could you squeeze me in today', 'Appointments'],
     ['you lost my paperwork and i am really upset about this', 'Complaints/Feedback'],
+    ['I had a terrible experience at my last visit', 'Complaints/Feedback'],
+    ['your mechanic did a horrible job on my car', 'Complaints/Feedback'],
+    ['worst customer service ever', 'Complaints/Feedback'],
+    ['the room was absolutely horrible', 'Complaints/Feedback'],
     ['where is my report', 'Test Report'],
     ['download my report', 'Test Report'],
     ['I havent received my test results', 'Test Report'],
@@ -65,6 +69,10 @@ describe('detectRequest', () => {
     'how do i make a reservation',
     'just passed and my insurance quote is insane, is there a course that brings it down',
     'my dog has a really upset stomach since yesterday',
+    // A verdict word about the visitor's own trouble, not about the business.
+    'horrible grinding noise from my brakes when i stop',
+    'my dog has had awful diarrhoea since yesterday',
+    'terrible toothache at night, can you see me',
   ])('"%s" is a question, not a request', (text) => {
     expect(detectRequest(text)).toBeNull();
   });

@@ -35,15 +35,33 @@ const ASKS_TO_KNOW =
 const INFO_QUESTION =
   /^(is|are|does|do|did|how much|how long|how many|how early|how soon|what|whats|when|which|why|who|will|would|should|whens)\b|\b(how much|how long|cost|costs|price|prices|fee|fees|charge|charges|charged|free|do i need|necessary|required|mandatory|available|offer|offered|provide|take to|takes|areas|timings|hours)\b/;
 
-const COMPLAINT =
-  /\b(complain\w*|complaint|complaints|bad experience|terrible|horrible|awful|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|worst|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/;
+/** Words that complain whatever they are about. */
+const COMPLAINS =
+  /\b(complain\w*|complaint|complaints|bad experience|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/;
+/**
+ * A verdict word complains only of the business ("a terrible experience", "your staff were
+ * awful") or of what is over ("the room was horrible"). Of anything else it describes the
+ * visitor's trouble, which the knowledge may answer: "a horrible grinding noise from my brakes",
+ * "my dog has awful diarrhoea".
+ */
+const VERDICT = '(terrible|horrible|awful|dreadful|appalling|worst)';
+const THE_BUSINESS =
+  '(you|your|youre|yall|staff|service|experience|team|employees?|receptionists?|manager|company|business|place|attitude|treated|visit|stay|job|workmanship)';
+const VERDICT_ON_THE_BUSINESS = new RegExp(
+  `\\b${VERDICT}( \\w+){0,2} ${THE_BUSINESS}\\b|\\b${THE_BUSINESS}( \\w+){0,2} ${VERDICT}\\b|\\b(was|were|been)( \\w+)? ${VERDICT}\\b`,
+);
 
-const ALWAYS: [RequestIntent, RegExp][] = [
+function complains(normalized: string): boolean {
+  return COMPLAINS.test(normalized) || VERDICT_ON_THE_BUSINESS.test(normalized);
+}
+
+/** Requests made whatever else the message asks: a regular expression or a test of its own. */
+const ALWAYS: [RequestIntent, { test(normalized: string): boolean }][] = [
   [
     'handoff',
     /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\breal (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b/,
   ],
-  ['Complaints/Feedback', COMPLAINT],
+  ['Complaints/Feedback', { test: complains }],
   [
     'Test Report',
     /\bwhere (is|are|s) (my|our) (\w+ ){0,2}(reports?|results?)\b|\b(havent|have not|didnt|did not|not yet|still not|still havent|never) (received|got|gotten|get|recieved)\b(\s+\w+){0,4}\s+(reports?|results?)\b|\b(reports?|results?)\b(\s+\w+){0,4}\s+(not|isnt|arent|still not|hasnt|havent) (ready|received|available|arrived|come|came|uploaded|shown|showing|there)\b/,
@@ -178,7 +196,7 @@ const BILLING =
 export function detectEscalation(text: string): Escalation | null {
   const normalized = words(text).join(' ');
   if (DANGER.test(normalized) || URGENT.test(normalized)) return 'urgent';
-  if (COMPLAINT.test(normalized)) return 'complaint';
+  if (complains(normalized)) return 'complaint';
   if (BILLING.test(normalized)) return 'billing';
   return null;
 }

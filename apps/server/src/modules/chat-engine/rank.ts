@@ -238,10 +238,11 @@ export function fuseRanking(
   };
   // "Where are you?", "what's your number?" and "how long have you been around?" name nothing but
   // the kind of fact they want, and that fact is the business's own: an address, a phone number or
-  // the year it started covers all of the question.
+  // the year it started covers all of the question, and a passage without one none of it, whether
+  // the knowledge writes the words that name the fact elsewhere ("the number of guests") or never.
   const factOnly =
-    questionWeight === 0 &&
-    (answerType === 'place' || answerType === 'contact' || answerType === 'founding');
+    (answerType === 'place' || answerType === 'contact' || answerType === 'founding') &&
+    groups.every((group) => namesAnswerType(group.word, answerType));
   if (factOnly) {
     index.documents.forEach((_, position) => {
       if (nearnessAt(position) !== null) positions.add(position);
@@ -279,7 +280,7 @@ export function fuseRanking(
         ? 0
         : near === null
           ? -tuning.answerType
-          : tuning.answerType * (nearest > 0 ? near / nearest : 1));
+          : tuning.answerType * (nearest > 0 && !factOnly ? near / nearest : 1));
     const confidence =
       semantic === null
         ? coverage

@@ -273,6 +273,25 @@ describe('lexical ranking', () => {
     }
   });
 
+  it('answers "phone number" from the number to call, though the knowledge writes "number" elsewhere', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'rating',
+        question: 'What is your inspection rating?',
+        answer: 'We were rated Outstanding; our registration number is EY492117.',
+      },
+      {
+        id: 'contact',
+        question: 'How can I contact you?',
+        answer: 'Ring the office on 0161 496 0142 or e-mail hello@example.com.',
+      },
+    ];
+    const found = bestForFact(entries, 'whats your phone number');
+    expect(found?.entryId).toBe('contact');
+    expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+  });
+
   it('lets a number of the visitor’s own take nothing from the match', () => {
     const entries: Fixture[] = [
       ...softwareHelp,
