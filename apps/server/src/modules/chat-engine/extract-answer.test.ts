@@ -146,6 +146,26 @@ describe('quotePassage', () => {
     expect(quotePassage(passage, wordsOf(question), { maxSentences: 1 })).not.toContain('7 to 10');
   });
 
+  it('adds the nearest sentence holding the kind of fact asked for, though it repeats no word', () => {
+    const passage = {
+      heading: 'Making a claim',
+      content: [
+        'Submit a warranty claim on our repairs page with photos of the problem.',
+        'No receipt is needed for items registered to your account.',
+        'We will e-mail you a free shipping label.',
+        '',
+        'Our technicians assess every item within 7 to 10 business days of arrival.',
+        ...filler,
+      ].join('\n'),
+    };
+    const question = 'how long does a warranty claim take';
+    const quote = quotePassage(passage, wordsOf(question), {
+      answerType: expectedAnswerType(question),
+    });
+    expect(quote).toMatch(/^Submit a warranty claim/);
+    expect(quote).toContain('within 7 to 10 business days');
+  });
+
   it('gives the first sentences of the passage when nothing matches', () => {
     const passage = { heading: 'About us', content: [...filler, ...filler].join(' ') };
     expect(quotePassage(passage, () => 0)).toBe(filler.slice(0, 3).join(' '));

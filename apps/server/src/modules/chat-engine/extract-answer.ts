@@ -80,7 +80,7 @@ export function quotePassage(
   );
   const best = scores.reduce((top, score, i) => (score > (scores[top] ?? 0) ? i : top), 0);
   const room = factHeading || personHeading ? maxChars - section.length - 1 : maxChars;
-  const chosen = choose(units, scores, best, maxSentences, room);
+  const chosen = choose(units, scores, best, maxSentences, room, options.answerType ?? null);
   const picked = units.filter((_, i) => chosen.has(i));
   return lead(cap(render(picked), room), picked);
 }
@@ -196,6 +196,7 @@ function choose(
   best: number,
   maxSentences: number,
   maxChars: number,
+  answerType: AnswerType | null,
 ): Set<number> {
   const chosen = new Set<number>([best]);
   const add = (index: number): boolean => {
@@ -224,10 +225,33 @@ function choose(
       else if (hasFact(units[best - 1]?.text ?? '')) add(best - 1);
     }
     if (refersBack(units[best + 1]?.text ?? '')) add(best + 1);
+    if (answerType) addFactAsked(units, best, answerType, add);
     completeParagraph(units, best, add);
   }
   extend(units, scores, chosen, add, (scores[best] ?? 0) === 0);
   return chosen;
+}
+
+/**
+ * When the best sentence lacks the kind of fact asked for, the nearest sentence after it (or the
+ * one before) that holds one, and those between as far as they fit: "how long does a warranty claim take" matches
+ * "Submit a warranty claim…", and the time stands in the next paragraph ("…within 7 to 10
+ * business days of arrival").
+ */
+function addFactAsked(
+  units: Unit[],
+  best: number,
+  type: AnswerType,
+  add: (index: number) => boolean,
+): void {
+  if (holdsAnswerType(units[best]?.text ?? '', type)) return;
+  const holds = (i: number) => units[i] !== undefined && holdsAnswerType(units[i].text, type);
+  const after = [1, 2, 3].map((step) => best + step).find(holds);
+  if (after !== undefined) {
+    if (add(after)) for (let i = best + 1; i < after; i++) if (!add(i)) break;
+    return;
+  }
+  if (holds(best - 1)) add(best - 1);
 }
 
 /**
