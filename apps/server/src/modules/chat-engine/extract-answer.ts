@@ -234,9 +234,9 @@ function choose(
 
 /**
  * When the best sentence lacks the kind of fact asked for, the nearest sentence after it (or the
- * one before) that holds one, and those between as far as they fit: "how long does a warranty claim take" matches
- * "Submit a warranty claim…", and the time stands in the next paragraph ("…within 7 to 10
- * business days of arrival").
+ * one before) that holds one, and those between as far as they fit: "how long does a warranty
+ * claim take" matches "Submit a warranty claim…", and the time stands in the next paragraph
+ * ("…within 7 to 10 business days of arrival").
  */
 function addFactAsked(
   units: Unit[],

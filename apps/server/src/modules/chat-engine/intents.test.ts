@@ -33,6 +33,7 @@ describe('detectRequest', () => {
     ['your mechanic did a horrible job on my car', 'Complaints/Feedback'],
     ['worst customer service ever', 'Complaints/Feedback'],
     ['the room was absolutely horrible', 'Complaints/Feedback'],
+    ['you guys are awful', 'Complaints/Feedback'],
     ['where is my report', 'Test Report'],
     ['download my report', 'Test Report'],
     ['I havent received my test results', 'Test Report'],
@@ -73,6 +74,7 @@ describe('detectRequest', () => {
     'horrible grinding noise from my brakes when i stop',
     'my dog has had awful diarrhoea since yesterday',
     'terrible toothache at night, can you see me',
+    'do you see emergencies, awful pain since last night',
   ])('"%s" is a question, not a request', (text) => {
     expect(detectRequest(text)).toBeNull();
   });

@@ -46,9 +46,10 @@ const COMPLAINS =
  */
 const VERDICT = '(terrible|horrible|awful|dreadful|appalling|worst)';
 const THE_BUSINESS =
-  '(you|your|youre|yall|staff|service|experience|team|employees?|receptionists?|manager|company|business|place|attitude|treated|visit|stay|job|workmanship)';
+  '(your|youre|yall|staff|service|experience|team|employees?|receptionists?|manager|company|business|place|attitude|treated|visit|stay|job|workmanship)';
+// "you" only as the one judged: "can you see me, awful pain" asks for help.
 const VERDICT_ON_THE_BUSINESS = new RegExp(
-  `\\b${VERDICT}( \\w+){0,2} ${THE_BUSINESS}\\b|\\b${THE_BUSINESS}( \\w+){0,2} ${VERDICT}\\b|\\b(was|were|been)( \\w+)? ${VERDICT}\\b`,
+  `\\b${VERDICT}( \\w+){0,2} ${THE_BUSINESS}\\b|\\b${THE_BUSINESS}( \\w+){0,2} ${VERDICT}\\b|\\b(you|you guys|you lot) (are|were|have been)( \\w+)? ${VERDICT}\\b|\\b(was|were|been)( \\w+)? ${VERDICT}\\b`,
 );
 
 function complains(normalized: string): boolean {
