@@ -15,6 +15,8 @@ export interface QuoteOptions {
 
 /** A matching sentence that holds the fact asked for gains this share of the best match's score. */
 const ANSWER_TYPE_BONUS = 0.6;
+/** How many sentences on from the best one the fact asked for is looked for. */
+const FACT_REACH = 3;
 
 const MAX_SENTENCES = 3;
 const MAX_CHARS = 600;
@@ -246,7 +248,7 @@ function addFactAsked(
 ): void {
   if (holdsAnswerType(units[best]?.text ?? '', type)) return;
   const holds = (i: number) => units[i] !== undefined && holdsAnswerType(units[i].text, type);
-  const after = [1, 2, 3].map((step) => best + step).find(holds);
+  const after = Array.from({ length: FACT_REACH }, (_, step) => best + step + 1).find(holds);
   if (after !== undefined) {
     if (add(after)) for (let i = best + 1; i < after; i++) if (!add(i)) break;
     return;

@@ -32,7 +32,7 @@ describe('detectRequest', () => {
     ['I had a terrible experience at my last visit', 'Complaints/Feedback'],
     ['your mechanic did a horrible job on my car', 'Complaints/Feedback'],
     ['worst customer service ever', 'Complaints/Feedback'],
-    ['the room was absolutely horrible', 'Complaints/Feedback'],
+    ['the service was absolutely horrible', 'Complaints/Feedback'],
     ['you guys are awful', 'Complaints/Feedback'],
     ['where is my report', 'Test Report'],
     ['download my report', 'Test Report'],
@@ -75,6 +75,7 @@ describe('detectRequest', () => {
     'my dog has had awful diarrhoea since yesterday',
     'terrible toothache at night, can you see me',
     'do you see emergencies, awful pain since last night',
+    'the pain was terrible all night, can i get in today',
   ])('"%s" is a question, not a request', (text) => {
     expect(detectRequest(text)).toBeNull();
   });

@@ -39,17 +39,17 @@ const INFO_QUESTION =
 const COMPLAINS =
   /\b(complain\w*|complaint|complaints|bad experience|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/;
 /**
- * A verdict word complains only of the business ("a terrible experience", "your staff were
- * awful") or of what is over ("the room was horrible"). Of anything else it describes the
- * visitor's trouble, which the knowledge may answer: "a horrible grinding noise from my brakes",
- * "my dog has awful diarrhoea".
+ * A verdict word complains only of the business: "a terrible experience", "your staff were
+ * awful", "the service was horrible". Of anything else it describes the visitor's trouble, which
+ * the knowledge may answer: "a horrible grinding noise from my brakes", "the pain was terrible all
+ * night".
  */
 const VERDICT = '(terrible|horrible|awful|dreadful|appalling|worst)';
 const THE_BUSINESS =
   '(your|youre|yall|staff|service|experience|team|employees?|receptionists?|manager|company|business|place|attitude|treated|visit|stay|job|workmanship)';
 // "you" only as the one judged: "can you see me, awful pain" asks for help.
 const VERDICT_ON_THE_BUSINESS = new RegExp(
-  `\\b${VERDICT}( \\w+){0,2} ${THE_BUSINESS}\\b|\\b${THE_BUSINESS}( \\w+){0,2} ${VERDICT}\\b|\\b(you|you guys|you lot) (are|were|have been)( \\w+)? ${VERDICT}\\b|\\b(was|were|been)( \\w+)? ${VERDICT}\\b`,
+  `\\b${VERDICT}( \\w+){0,2} ${THE_BUSINESS}\\b|\\b${THE_BUSINESS}( \\w+){0,2} ${VERDICT}\\b|\\b(you|you guys|you lot) (are|were|have been)( \\w+)? ${VERDICT}\\b`,
 );
 
 function complains(normalized: string): boolean {
