@@ -94,8 +94,30 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
 
 /** Words that only name the kind of fact asked for, where that kind is the business's own. */
 const NAMING_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
-  place: new Set(['address', 'location', 'located', 'directions', 'postcode', 'zip']),
+  place: new Set([
+    'address',
+    'location',
+    'located',
+    'based',
+    'situated',
+    'directions',
+    'postcode',
+    'zip',
+  ]),
   contact: new Set(['phone', 'telephone', 'number', 'email', 'mail', 'contact', 'details']),
+  price: new Set([
+    'price',
+    'prices',
+    'pricing',
+    'cost',
+    'costs',
+    'fee',
+    'fees',
+    'charge',
+    'charges',
+    'rate',
+    'rates',
+  ]),
 };
 
 /**

@@ -46,6 +46,11 @@ export interface RankingTuning {
    * word more its share falls, down to `unknownWordShare`.
    */
   unknownWordWhole: number;
+  /**
+   * A question asking a price ("how much is …") in no word that names it weighs this share of the
+   * rarest word more, covered by a passage that holds a price.
+   */
+  askedPriceShare: number;
   /** Similarity at which a question and a document start to be related, and where they surely are. */
   similarityFloor: number;
   similarityCeiling: number;
@@ -74,6 +79,7 @@ export const DEFAULT_TUNING: RankingTuning = {
   bodyCoverage: 0.85,
   unknownWordShare: 0.5,
   unknownWordWhole: 2,
+  askedPriceShare: 0.3,
   similarityFloor: 0.25,
   similarityCeiling: 0.75,
   score: { lexical: 0.3, coverage: 0.3, semantic: 0.4 },
@@ -113,6 +119,11 @@ export interface WordMatches {
   byPosition: ReadonlyMap<number, WordMatch>;
   /** The information in the whole question: the sum of its words' importance. */
   questionWeight: number;
+  /**
+   * The part of it in words that only name the kind of fact asked for ("postcode", "phone
+   * number"): a document holding such a fact covers it, whether or not it writes the words.
+   */
+  factWeight: number;
   /** The question's words that tell what it is about (not its own numbers or interrogative). */
   groups: readonly QueryGroup[];
 }
@@ -145,6 +156,7 @@ export function matchWords(
   const idf = inverseDocumentFrequency(index);
   const rarest = Math.log(1 + (total - 0.5) / 1.5);
   let questionWeight = 0;
+  let factWeight = 0;
   const byPosition = new Map<number, WordMatch>();
   const counted = groups.filter((group) => !tellsNothing(group, answerType));
   const unknownWeight =
@@ -152,7 +164,10 @@ export function matchWords(
     Math.min(1, Math.max(tuning.unknownWordShare, tuning.unknownWordWhole / counted.length));
   for (const group of counted) {
     const term = group.alternatives[0]?.terms[0] ?? '';
-    questionWeight += group.emphasis * (group.known ? idf(term) : unknownWeight);
+    const weight = group.emphasis * (group.known ? idf(term) : unknownWeight);
+    questionWeight += weight;
+    const namesFact = answerType !== null && namesAnswerType(group.word, answerType);
+    if (namesFact) factWeight += weight;
     const best = new Map<number, WordMatch>();
     for (const alternative of group.alternatives) {
       const weight = group.emphasis * alternative.weight * mean(alternative.terms.map(idf));
@@ -162,7 +177,7 @@ export function matchWords(
         const match = matchAlternative(document, alternative, index, tuning);
         if (!match) continue;
         const lexical = weight * (match.frequency / (tuning.k1 + match.frequency));
-        const coverage = weight * (match.inHead ? 1 : tuning.bodyCoverage);
+        const coverage = namesFact ? 0 : weight * (match.inHead ? 1 : tuning.bodyCoverage);
         const previous = best.get(position);
         best.set(position, {
           lexical: Math.max(previous?.lexical ?? 0, lexical),
@@ -178,21 +193,24 @@ export function matchWords(
       } else byPosition.set(position, match);
     }
   }
-  return { byPosition, questionWeight, groups: counted };
+  if (answerType === 'price' && factWeight === 0) {
+    // "How much is a Saturday in July": the amount asked for is part of what is asked, held by
+    // any passage with a price. (A time or a number is in too many passages to say as much.)
+    factWeight = rarest * tuning.askedPriceShare;
+    questionWeight += factWeight;
+  }
+  return { byPosition, questionWeight, factWeight, groups: counted };
 }
 
 /**
  * Whether a word says nothing of what the question is about: a word of the interrogative ("around"
  * in "how long have you been around"), or, where the knowledge lacks it, a number of the visitor's
- * own ("my son is 14", "a class at 6") or the name of the kind of fact asked for ("what's your
- * address?" in knowledge that never says "address": the address answers it).
+ * own ("my son is 14", "a class at 6").
  */
 function tellsNothing(group: QueryGroup, answerType: AnswerType | null): boolean {
   const { word, known } = group;
   if (answerType && framesAnswerType(word, answerType)) return true;
-  return (
-    !known && (/^\d+$/.test(word) || (answerType !== null && namesAnswerType(word, answerType)))
-  );
+  return !known && /^\d+$/.test(word);
 }
 
 /**
@@ -206,7 +224,7 @@ export function fuseRanking(
   tuning: RankingTuning = DEFAULT_TUNING,
   answerType: AnswerType | null = null,
 ): RankedEntry[] {
-  const { byPosition, questionWeight, groups } = words;
+  const { byPosition, questionWeight, factWeight, groups } = words;
   const similarities =
     questionVector && index.hasVectors ? new Float64Array(index.documents.length) : null;
   const positions = new Set(byPosition.keys());
@@ -240,10 +258,12 @@ export function fuseRanking(
   // the kind of fact they want, and that fact is the business's own: an address, a phone number or
   // the year it started covers all of the question, and a passage without one none of it, whether
   // the knowledge writes the words that name the fact elsewhere ("the number of guests") or never.
+  // Beside other words ("the postcode for the satnav"), the words naming the fact are covered the
+  // same way, and the others as usual.
   const factOnly =
     (answerType === 'place' || answerType === 'contact' || answerType === 'founding') &&
     groups.every((group) => namesAnswerType(group.word, answerType));
-  if (factOnly) {
+  if (factOnly || factWeight > 0) {
     index.documents.forEach((_, position) => {
       if (nearnessAt(position) !== null) positions.add(position);
     });
@@ -267,7 +287,7 @@ export function fuseRanking(
     const coverage = factOnly
       ? Number(holdsAnswer)
       : questionWeight > 0
-        ? Math.min(1, (match?.coverage ?? 0) / questionWeight)
+        ? Math.min(1, ((match?.coverage ?? 0) + (near === null ? 0 : factWeight)) / questionWeight)
         : 0;
     const semantic = similarity === null ? null : scaleSimilarity(similarity, tuning);
     const lexicalScore = weights.lexical * (lexical / maxLexical) + weights.coverage * coverage;

@@ -190,6 +190,32 @@ describe('lexical ranking', () => {
     );
   });
 
+  it('counts the price a question asks for as part of it, held by a passage with a price', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'hire',
+        question: 'Venue hire',
+        answer: 'A Saturday in summer is £6,500; a weekday £3,900.',
+      },
+      {
+        id: 'office',
+        question: 'When can we visit?',
+        answer: 'Viewings are on Saturday mornings by appointment.',
+      },
+    ];
+    const index = indexOf(entries);
+    const question = 'how much is a saturday wedding at the barn in july';
+    const { groups } = analyzeQuestion(question, index, englishWordNet());
+    const type = askedAnswerType(question);
+    const ranked = rankEntries(index, groups, null, DEFAULT_TUNING, type)[0];
+    expect(ranked?.entryId).toBe('hire');
+    expect(ranked?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    const wordsOnly = { ...DEFAULT_TUNING, askedPriceShare: 0 };
+    const unpriced = rankEntries(index, groups, null, wordsOnly, type)[0];
+    expect(unpriced?.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+  });
+
   it('ranks "what do you charge for …" by what it asks the price of, not by its verb', () => {
     const entries: Fixture[] = [
       {
@@ -290,6 +316,25 @@ describe('lexical ranking', () => {
     const found = bestForFact(entries, 'whats your phone number');
     expect(found?.entryId).toBe('contact');
     expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+  });
+
+  it('covers the word naming the fact by the fact beside words of the visitor’s own', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'office',
+        question: 'Visiting us',
+        answer: 'Our office is at 14 Harbour Road, Portland PO7 4RT.',
+      },
+    ];
+    for (const question of ['need the postcode for the satnav', 'where are you based']) {
+      const found = bestForFact(entries, question);
+      expect(found?.entryId).toBe('office');
+      expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    }
+    // The naming word is half of that question; beside a place of the visitor's own, not enough.
+    const elsewhere = bestForFact(entries, 'whats the postcode of the eiffel tower in paris');
+    expect(elsewhere === undefined || elsewhere.confidence < CONFIDENCE_THRESHOLD).toBe(true);
   });
 
   it('lets a number of the visitor’s own take nothing from the match', () => {
