@@ -259,11 +259,13 @@ export function fuseRanking(
   // the year it started covers all of the question, and a passage without one none of it, whether
   // the knowledge writes the words that name the fact elsewhere ("the number of guests") or never.
   // Beside other words ("the postcode for the satnav"), the words naming the fact are covered the
-  // same way, and the others as usual.
+  // same way, and the others as usual; the holders of such a fact are candidates by themselves
+  // only when no word of the question is found (to look at every passage for every price asked
+  // would cost time on a large knowledge base for passages that match nothing else).
   const factOnly =
     (answerType === 'place' || answerType === 'contact' || answerType === 'founding') &&
     groups.every((group) => namesAnswerType(group.word, answerType));
-  if (factOnly || factWeight > 0) {
+  if (factOnly || (factWeight > 0 && byPosition.size === 0)) {
     index.documents.forEach((_, position) => {
       if (nearnessAt(position) !== null) positions.add(position);
     });
