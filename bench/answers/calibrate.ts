@@ -8,7 +8,7 @@ import { askedAnswerType } from '../../apps/server/src/modules/chat-engine/answe
 import {
   detectRequest,
   detectSmallTalk,
-  stripGreeting,
+  questionOf,
 } from '../../apps/server/src/modules/chat-engine/intents.js';
 import { buildIndex } from '../../apps/server/src/modules/chat-engine/knowledge-index.js';
 import { analyzeQuestion } from '../../apps/server/src/modules/chat-engine/query-terms.js';
@@ -48,7 +48,7 @@ function askAll(business: SnapshotBusiness): Asked[] {
   for (const message of business.messages) {
     if (message.kind === 'request') continue;
     const text = cleanInput(message.text);
-    const question = stripGreeting(text);
+    const question = questionOf(text);
     const { groups, corrected } = analyzeQuestion(question, index, english);
     const taken = detectSmallTalk(text) !== null || detectRequest(corrected) !== null;
     const vector = decodeSnapshotVector(message.vector);

@@ -3,7 +3,9 @@
 // without the database or the model. Usage: npx tsx bench/answers/snapshot.ts [file]
 import { writeFileSync } from 'node:fs';
 import { openDatabase } from '../../apps/server/src/db/client.js';
+import { questionOf } from '../../apps/server/src/modules/chat-engine/intents.js';
 import { loadChunks } from '../../apps/server/src/modules/chat-engine/knowledge-index.js';
+import { cleanInput } from '../../apps/server/src/modules/chat-engine/text.js';
 import { loadChunkVectors } from '../../apps/server/src/modules/embeddings/index.js';
 import { BUSINESSES } from './businesses/index.js';
 import { closeEngine, embeddingModel, embedTexts } from './engine.js';
@@ -32,7 +34,8 @@ for (const business of BUSINESSES) {
     })),
     ...business.offTopic.map((text) => ({ kind: 'off-topic' as const, text, expect: 'fallback' })),
   ];
-  const messageVectors = await embedTexts(messages.map(({ text }) => text));
+  // The text the engine embeds for a message.
+  const messageVectors = await embedTexts(messages.map(({ text }) => questionOf(cleanInput(text))));
   snapshot.push({
     slug: business.slug,
     rows,

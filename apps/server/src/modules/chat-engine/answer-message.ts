@@ -16,7 +16,7 @@ import {
   detectRequest,
   detectSmallTalk,
   soundsLikeDanger,
-  stripGreeting,
+  questionOf,
 } from './intents.js';
 import { groundedPrompt, type LlmClient } from './llm.js';
 import { isNoiseQuestion } from './noise-question.js';
@@ -121,7 +121,7 @@ export async function answerMessage(
     };
   }
 
-  const question = stripGreeting(text);
+  const question = questionOf(text);
   // The model works in its own thread: the question is embedded while the index is looked up.
   const embedding = embedQuestion(embedder, question);
   const index = await knowledgeIndexFor(

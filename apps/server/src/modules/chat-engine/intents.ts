@@ -1,4 +1,5 @@
 import type { FormCategory, HandoffTrigger } from '@concierge/shared';
+import { standardSpelling } from './chat-spellings.js';
 import { words } from './text.js';
 
 export type RequestIntent = FormCategory | 'handoff';
@@ -23,6 +24,11 @@ export function stripGreeting(text: string): string {
     /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b[\s,!.:-]*(there\b[\s,!.]*)?/i,
     '',
   );
+}
+
+/** The question as the engine reads it: without the greeting, chat shorthand written out. */
+export function questionOf(text: string): string {
+  return standardSpelling(stripGreeting(text));
 }
 
 /** The visitor asks for something to be done (versus asks about something). */

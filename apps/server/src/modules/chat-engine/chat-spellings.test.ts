@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { askedAnswerType } from './answer-type.js';
+import { standardSpelling } from './chat-spellings.js';
+
+describe('chat spellings', () => {
+  it('writes out the shorthand of the words that ask', () => {
+    expect(standardSpelling('wat time r u open 2moro')).toBe('what time are you open tomorrow');
+    expect(askedAnswerType('wat time do you shut')).toBeNull();
+    expect(askedAnswerType(standardSpelling('wat time do you shut'))).toBe('time');
+  });
+
+  it('reads a unit after a number as the unit, and elsewhere as what it means there', () => {
+    expect(standardSpelling('fees for a 2 yr old, 3yrs in May')).toBe(
+      'fees for a 2 year old, 3 years in May',
+    );
+    expect(standardSpelling('is yr car park free for 30 mins')).toBe(
+      'is your car park free for 30 minutes',
+    );
+    expect(standardSpelling('min age?')).toBe('min age?');
+  });
+
+  it('leaves other words, their case and their accents as written', () => {
+    expect(standardSpelling('Hablan español? Ur café in Zürich')).toBe(
+      'Hablan español? your café in Zürich',
+    );
+    expect(standardSpelling('User forum, urgent')).toBe('User forum, urgent');
+  });
+});
