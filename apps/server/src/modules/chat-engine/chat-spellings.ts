@@ -2,7 +2,8 @@
  * The visitor's chat spellings written out ("wat time r u open", "2 yr old", "how many ppl"), so
  * that the interrogative is read ("what time" asks a time) and the words are searched as the
  * knowledge writes them. English chat shorthand only, no business's words; the message shown to
- * staff keeps the visitor's own spelling.
+ * staff keeps the visitor's own spelling. A shortening of a word the knowledge writes ("appt",
+ * "bday") is read against the knowledge instead (`abbreviatedWord` in `shortenings.ts`).
  */
 
 /** Shorthand that means one thing wherever it stands. */
@@ -41,9 +42,6 @@ const ALWAYS: Readonly<Record<string, string>> = {
   lemme: 'let me',
   gimme: 'give me',
   ppl: 'people',
-  appt: 'appointment',
-  appts: 'appointments',
-  bday: 'birthday',
   xmas: 'Christmas',
   msg: 'message',
   hrs: 'hours',
