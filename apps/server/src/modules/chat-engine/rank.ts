@@ -108,6 +108,8 @@ export interface RankedEntry {
 interface WordMatch {
   lexical: number;
   coverage: number;
+  /** The part of the coverage by words that name the kind of fact asked for, as written. */
+  factWords: number;
 }
 
 /**
@@ -177,11 +179,13 @@ export function matchWords(
         const match = matchAlternative(document, alternative, index, tuning);
         if (!match) continue;
         const lexical = weight * (match.frequency / (tuning.k1 + match.frequency));
-        const coverage = namesFact ? 0 : weight * (match.inHead ? 1 : tuning.bodyCoverage);
+        const coverage = weight * (match.inHead ? 1 : tuning.bodyCoverage);
         const previous = best.get(position);
+        const covered = Math.max(previous?.coverage ?? 0, coverage);
         best.set(position, {
           lexical: Math.max(previous?.lexical ?? 0, lexical),
-          coverage: Math.max(previous?.coverage ?? 0, coverage),
+          coverage: covered,
+          factWords: namesFact ? covered : 0,
         });
       }
     }
@@ -190,6 +194,7 @@ export function matchWords(
       if (sum) {
         sum.lexical += match.lexical;
         sum.coverage += match.coverage;
+        sum.factWords += match.factWords;
       } else byPosition.set(position, match);
     }
   }
@@ -289,7 +294,7 @@ export function fuseRanking(
     const coverage = factOnly
       ? Number(holdsAnswer)
       : questionWeight > 0
-        ? Math.min(1, ((match?.coverage ?? 0) + (near === null ? 0 : factWeight)) / questionWeight)
+        ? Math.min(1, wordCoverage(match, near === null ? null : factWeight) / questionWeight)
         : 0;
     const semantic = similarity === null ? null : scaleSimilarity(similarity, tuning);
     const lexicalScore = weights.lexical * (lexical / maxLexical) + weights.coverage * coverage;
@@ -329,6 +334,17 @@ export function fuseRanking(
   const entries = [...byEntry.values()];
   for (const entry of entries) entry.others.sort((a, b) => b.score - a.score);
   return entries.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
+}
+
+/**
+ * The weight of the question's words a document covers. The words that name the kind of fact
+ * asked for ("price", "postcode") are covered whole by a document holding such a fact (given its
+ * weight); one that holds none covers them only where it writes them ("we publish our prices
+ * online" answers "how much do your tests cost" when nothing prices the tests).
+ */
+function wordCoverage(match: WordMatch | undefined, heldFact: number | null): number {
+  const covered = match?.coverage ?? 0;
+  return heldFact === null ? covered : covered - (match?.factWords ?? 0) + heldFact;
 }
 
 /** The documents that contain the alternative's rarest term (all of its terms are checked later). */

@@ -216,6 +216,27 @@ describe('lexical ranking', () => {
     expect(unpriced?.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
   });
 
+  it('covers the word naming a price by writing it, where no entry holds a price', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'tests',
+        question: 'Do you offer blood tests?',
+        answer: 'Yes, we run blood tests every weekday.',
+      },
+      {
+        id: 'pricing',
+        question: 'Where can I see your prices?',
+        answer: 'We publish the cost of every test on our website.',
+      },
+    ];
+    for (const question of ['how much do your tests cost', 'what are your prices']) {
+      const found = bestForFact(entries, question);
+      expect(found?.entryId).toBe('pricing');
+      expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    }
+  });
+
   it('ranks "what do you charge for …" by what it asks the price of, not by its verb', () => {
     const entries: Fixture[] = [
       {
