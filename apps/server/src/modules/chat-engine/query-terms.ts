@@ -40,7 +40,7 @@ export interface ExpansionWeights {
   form: number;
 }
 
-export const EXPANSION_WEIGHTS: ExpansionWeights = { related: 0.45, kin: 0.2, form: 0.45 };
+export const EXPANSION_WEIGHTS: ExpansionWeights = { related: 0.45, kin: 0.2, form: 0.6 };
 /** Shortest stem whose longer or shorter forms are searched, and the letters they may differ by. */
 const FORM_MIN_LENGTH = 4;
 const FORM_EXTRA_LETTERS = 3;
