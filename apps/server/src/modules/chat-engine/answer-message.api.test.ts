@@ -111,6 +111,12 @@ describe('answerMessage against a real database', () => {
     expect(answer.confidence).toBeGreaterThanOrEqual(0.6);
   });
 
+  it('reads chat shorthand as the words it stands for', async () => {
+    const answer = await ask('wat r ur hrs');
+    expect(answer.matchedEntryId).toBe(ids.get('What are your opening hours?'));
+    expect(answer.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+  });
+
   it('answers from a document passage in a few sentences', async () => {
     const answer = await ask('i take warfarin, is that a problem?');
     expect(answer.matchedEntryId).toBe(ids.get(LAB_GUIDE.title));

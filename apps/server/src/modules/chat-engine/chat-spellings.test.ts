@@ -24,5 +24,9 @@ describe('chat spellings', () => {
       'Hablan español? your café in Zürich',
     );
     expect(standardSpelling('User forum, urgent')).toBe('User forum, urgent');
+    // An acronym is no shorthand: British Columbia, human resources.
+    expect(standardSpelling('do you ship to BC? ask HR 2 hrs')).toBe(
+      'do you ship to BC? ask HR 2 hours',
+    );
   });
 });

@@ -66,6 +66,8 @@ export function standardSpelling(written: string): string {
   // "3yrs", "30mins": the number and its unit apart.
   const text = written.replace(UNIT_AFTER_DIGIT, '$1 ');
   return text.replace(WORD, (word: string, offset: number) => {
+    // Capitals of two letters or more are a name or an acronym: "BC", "HR", "PPL".
+    if (/^\p{Lu}{2,}$/u.test(word)) return word;
     const lower = word.toLowerCase();
     const unit = AFTER_A_NUMBER[lower];
     if (unit) return (/\d\s?$/.test(text.slice(0, offset)) ? unit[0] : unit[1]) ?? word;
