@@ -7,10 +7,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  * which halves the CPU the browser suite spends in Chromium and takes ~40% off its time on two
  * cores (docs/decisions/020-test-time.md). `CHROMIUM_PATH` names another build.
  */
-const CHROMIUM_BUILDS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM = '/usr/bin/chromium';
 
 function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? CHROMIUM_BUILDS.find(existsSync) ?? CHROMIUM_BUILDS[1];
+  return process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 }
 
 /** Chromium, with the flags this machine needs (no sandbox as root, no network chatter). */

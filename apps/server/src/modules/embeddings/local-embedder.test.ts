@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,12 +36,16 @@ describe('the bundled embedding model', () => {
     const script = path.join(tmpdir(), `embedding-worker-broken-${process.pid}.mjs`);
     await writeFile(script, "throw new Error('weights missing');\n");
     const embedder = createLocalEmbedder({ workerUrl: pathToFileURL(script) });
-    await expect(embedder.embed(['hello'])).rejects.toThrow(
-      'The bundled embedding model could not run: weights missing',
-    );
-    // The next call tries again with a fresh thread (and fails the same way here).
-    await expect(embedder.embed(['hello'])).rejects.toThrow('weights missing');
-    await embedder.close?.();
-    await expect(embedder.embed(['hello'])).rejects.toThrow('closed');
+    try {
+      await expect(embedder.embed(['hello'])).rejects.toThrow(
+        'The bundled embedding model could not run: weights missing',
+      );
+      // The next call tries again with a fresh thread (and fails the same way here).
+      await expect(embedder.embed(['hello'])).rejects.toThrow('weights missing');
+      await embedder.close?.();
+      await expect(embedder.embed(['hello'])).rejects.toThrow('closed');
+    } finally {
+      await rm(script, { force: true });
+    }
   });
 });
