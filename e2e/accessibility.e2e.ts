@@ -246,7 +246,7 @@ describe('accessibility (axe: WCAG 2.1 A and AA, best practices)', () => {
     await axe.check(page, 'widget closed');
     await launcher.click();
     await page.getByLabel('Type your message').fill('I would like to book an appointment');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByRole('button', { name: 'Confirm Appointment' }).waitFor({ timeout: 20_000 });
     await axe.check(page, 'widget open, with messages and a form');
     await page.context().close();

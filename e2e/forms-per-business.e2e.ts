@@ -139,7 +139,7 @@ describe('forms that fit each business', () => {
     await visitor.goto(`/widget-preview?botId=${botId}`);
     await visitor.getByRole('button', { name: 'Open chat' }).click();
     await visitor.getByLabel('Type your message').fill('Can I book a demo for my team?');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     const send = visitor.getByRole('button', { name: 'Request Demo' });
     await send.waitFor({ timeout: 20_000 });
     await visitor.getByLabel('Full Name').fill('Omar Haddad');

@@ -119,7 +119,7 @@ describe('hostile content', () => {
     await visitor
       .getByLabel('Type your message')
       .fill(`Can I talk to a real person please? ${HOSTILE_TEXT}`);
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     await visitor.getByText(liveChatTexts.waiting).waitFor({ timeout: 20_000 });
     // The chat history the widget shows again after a reload.
     await visitor.reload();

@@ -62,7 +62,7 @@ describe('the live inbox', () => {
     await visitor.goto(`/widget-preview?botId=${botId}`);
     await visitor.getByRole('button', { name: 'Open chat' }).click();
     await visitor.getByLabel('Type your message').fill('Can I talk to a real person please?');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
 
     const waiting = staff.getByRole('region', { name: /^Waiting/ });
     const item = waiting.getByRole('button', { name: /Can I talk to a real person/ });
@@ -79,7 +79,7 @@ describe('the live inbox', () => {
     await expect.poll(() => textOf(staff)).toContain('has left the chat');
     // The member may still write: the reply waits for the visitor's return.
     await staff.getByLabel('Reply').fill('Your report is ready, whenever you are back.');
-    await staff.getByRole('button', { name: 'Send' }).click();
+    await staff.getByRole('button', { name: 'Send', exact: true }).click();
     await expect
       .poll(() => staff.getByRole('log', { name: 'Conversation' }).innerText())
       .toContain('Your report is ready, whenever you are back.');

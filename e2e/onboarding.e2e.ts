@@ -139,7 +139,7 @@ describe('onboarding: from a fresh sign-up to a bot that answers', () => {
     const messages = preview.getByRole('log', { name: 'Messages' });
     await expect.poll(() => messages.innerText(), { timeout: 20_000 }).toContain(BUSINESS);
     await preview.getByLabel('Type your message').fill('when are you open on sundays?');
-    await preview.getByRole('button', { name: 'Send' }).click();
+    await preview.getByRole('button', { name: 'Send', exact: true }).click();
     await expect
       .poll(() => messages.innerText(), { timeout: 20_000 })
       .toContain('7:00 AM to 1:00 PM');

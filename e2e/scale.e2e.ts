@@ -163,22 +163,22 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a round-robin
     await visitor.getByRole('button', { name: 'Open chat' }).click();
     const messages = () => visitor.getByRole('log', { name: 'Messages' }).innerText();
     await visitor.getByLabel('Type your message').fill('is there parking at harbour street');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(messages, { timeout: 20_000 }).toContain('free parking behind the building');
     await bookAppointmentInWidget(visitor, VISITOR);
 
     await visitor.getByLabel('Type your message').fill('Can I talk to a real person please?');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     await visitor.getByText(liveChatTexts.waiting).waitFor({ timeout: 20_000 });
     const waiting = staff.getByRole('region', { name: /^Waiting/ });
     await waiting.getByRole('button', { name: /Can I talk to a real person/ }).click();
     await staff.getByRole('button', { name: 'Take conversation' }).click();
     await expect.poll(messages).toContain(liveChatTexts.agentJoined('Dana Whitfield'));
     await staff.getByLabel('Reply').fill('Hello Lena, Dana here. What can I do for you?');
-    await staff.getByRole('button', { name: 'Send' }).click();
+    await staff.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(messages).toContain('Hello Lena, Dana here. What can I do for you?');
     await visitor.getByLabel('Type your message').fill('Please move my visit to Friday.');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => textOf(staff)).toContain('Please move my visit to Friday.');
     await visitor.context().close();
 

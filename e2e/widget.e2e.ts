@@ -106,7 +106,7 @@ describe('the chat widget on a customer’s website', () => {
     await visitor.getByRole('button', { name: 'Open chat' }).click();
     const input = visitor.getByLabel('Type your message');
     await input.fill('can i just walk in for a blood test');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     await expect
       .poll(() => visitor.getByRole('log', { name: 'Messages' }).innerText(), { timeout: 20_000 })
       .toContain('walk-ins are welcome every morning');
@@ -145,7 +145,7 @@ describe('the chat widget on a customer’s website', () => {
     await visitor.goto(`/widget-preview?botId=${botId}`);
     await visitor.getByRole('button', { name: 'Open chat' }).click();
     await visitor.getByLabel('Type your message').fill('Can I talk to a real person please?');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     const messages = () => visitor.getByRole('log', { name: 'Messages' }).innerText();
     await visitor.getByText(liveChatTexts.waiting).waitFor({ timeout: 20_000 });
 
@@ -157,12 +157,12 @@ describe('the chat widget on a customer’s website', () => {
     await expect.poll(messages).toContain(liveChatTexts.agentJoined('Dana Whitfield'));
 
     await staff.getByLabel('Reply').fill('Hi, this is Dana from the lab. How can I help?');
-    await staff.getByRole('button', { name: 'Send' }).click();
+    await staff.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(messages).toContain('Hi, this is Dana from the lab. How can I help?');
 
     // The visitor answers; the bot stays silent while a person holds the chat.
     await visitor.getByLabel('Type your message').fill('Is my report from Monday ready?');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => textOf(staff)).toContain('Is my report from Monday ready?');
     expect(await seriousViolations(staff)).toEqual([]);
 
@@ -218,7 +218,7 @@ describe('the chat widget on a customer’s website', () => {
     await visitor.goto(`/widget-preview?botId=${botId}`);
     await visitor.getByRole('button', { name: 'Open chat' }).click();
     await visitor.getByLabel('Type your message').fill('I want to talk to a person');
-    await visitor.getByRole('button', { name: 'Send' }).click();
+    await visitor.getByRole('button', { name: 'Send', exact: true }).click();
     const send = visitor.getByRole('button', { name: 'Send Message' });
     await send.waitFor({ timeout: 20_000 });
     const messages = () => visitor.getByRole('log', { name: 'Messages' }).innerText();

@@ -13,7 +13,7 @@ export interface Visitor {
  */
 export async function bookAppointmentInWidget(page: Page, visitor: Visitor): Promise<void> {
   await page.getByLabel('Type your message').fill('I would like to book an appointment');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   const confirm = page.getByRole('button', { name: 'Confirm Appointment' });
   await confirm.waitFor({ timeout: 20_000 });
   await page.getByLabel('Full Name').fill(visitor.name);
