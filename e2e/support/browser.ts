@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /**
  * Debian's headless shell (`apt-get install chromium-headless-shell`) when it is there, else its
  * Chromium. Both are the same Blink; the shell leaves out the browser's windowing and UI layers,
- * which halves the CPU the browser suite spends in Chromium and takes ~40% off its time on two
+ * which halves the CPU the browser suite spends in Chromium and takes a fifth off its time on two
  * cores (docs/decisions/020-test-time.md). `CHROMIUM_PATH` names another build.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
