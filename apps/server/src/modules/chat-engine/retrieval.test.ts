@@ -26,6 +26,13 @@ function bestForFact(entries: readonly Fixture[], question: string) {
   return best(entries, question, askedAnswerType(question));
 }
 
+/** The question, read for the kind of fact it asks, answers from `entryId` with confidence. */
+function expectConfidentAnswer(entries: readonly Fixture[], question: string, entryId: string) {
+  const found = bestForFact(entries, question);
+  expect(found?.entryId).toBe(entryId);
+  expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+}
+
 const softwareHelp: Fixture[] = [
   {
     id: 'audit',
@@ -231,9 +238,7 @@ describe('lexical ranking', () => {
       },
     ];
     for (const question of ['how much do your tests cost', 'what are your prices']) {
-      const found = bestForFact(entries, question);
-      expect(found?.entryId).toBe('pricing');
-      expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+      expectConfidentAnswer(entries, question, 'pricing');
     }
   });
 
@@ -272,9 +277,7 @@ describe('lexical ranking', () => {
         answer: 'A family firm, founded in 1987 by Ann Hale.',
       },
     ];
-    const found = bestForFact(entries, 'how long have you been in business');
-    expect(found?.entryId).toBe('story');
-    expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    expectConfidentAnswer(entries, 'how long have you been in business', 'story');
   });
 
   it('answers "where are you", which names nothing but the address it wants', () => {
@@ -311,9 +314,7 @@ describe('lexical ranking', () => {
       ['what is your address', 'office'],
       ['what is your phone number', 'call'],
     ] as const) {
-      const found = bestForFact(entries, question);
-      expect(found?.entryId).toBe(entryId);
-      expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+      expectConfidentAnswer(entries, question, entryId);
       // Without the kind of fact asked for, the word the knowledge lacks answers nothing.
       const unsure = best(entries, question);
       expect(unsure === undefined || unsure.confidence < CONFIDENCE_THRESHOLD).toBe(true);
@@ -334,9 +335,7 @@ describe('lexical ranking', () => {
         answer: 'Ring the office on 0161 496 0142 or e-mail hello@example.com.',
       },
     ];
-    const found = bestForFact(entries, 'whats your phone number');
-    expect(found?.entryId).toBe('contact');
-    expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    expectConfidentAnswer(entries, 'whats your phone number', 'contact');
   });
 
   it('covers the word naming the fact by the fact beside words of the visitor’s own', () => {
@@ -349,9 +348,7 @@ describe('lexical ranking', () => {
       },
     ];
     for (const question of ['need the postcode for the satnav', 'where are you based']) {
-      const found = bestForFact(entries, question);
-      expect(found?.entryId).toBe('office');
-      expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+      expectConfidentAnswer(entries, question, 'office');
     }
     // The naming word is half of that question; beside a place of the visitor's own, not enough.
     const elsewhere = bestForFact(entries, 'whats the postcode of the eiffel tower in paris');
@@ -398,9 +395,7 @@ describe('lexical ranking', () => {
         answer: 'We will see you at 12 High Street; there is parking behind the building.',
       },
     ];
-    const found = bestForFact(entries, 'how much for a will');
-    expect(found?.entryId).toBe('will');
-    expect(found?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    expectConfidentAnswer(entries, 'how much for a will', 'will');
   });
 
   it('ranks "how long does … take" by what it asks about, not by its frame', () => {
