@@ -27,7 +27,8 @@ describe('answer types', () => {
     ['How can I contact the clinic?', 'contact'],
     ['how do i get hold of you after hours', 'contact'],
     ['where is your lab', 'place'],
-    ['who started the clinic', 'person'],
+    ['who started the clinic', 'founding'],
+    ['who is the head chef', 'person'],
     ['wheres your office', 'place'],
     ['whats the postcode for the satnav', 'place'],
     ['whats the latest i can drop my forms off', 'time'],
@@ -72,5 +73,11 @@ describe('answer types', () => {
     ).toBe(true);
     expect(holdsAnswerType('The barn was built in 1786 of local stone.', 'founding')).toBe(true);
     expect(holdsAnswerType('Since 2014 we have hosted 900 weddings.', 'founding')).toBe(true);
+    expect(holdsAnswerType('The school was founded by Ana Ruiz.', 'founding')).toBe(true);
+  });
+
+  it('reads a word ending in "-free" as no price', () => {
+    expect(holdsAnswerType('We measure pressure with a puff-free tonometer.', 'price')).toBe(false);
+    expect(holdsAnswerType('Parking is free for patients.', 'price')).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ const PLACE =
 
 /** Since when the business runs: "how long have you been around", "when was it founded". */
 const FOUNDING =
-  /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old (is|are) (your|the|this) (?!(son|daughter|child|kid|baby|dog|cat|pet)s?\b)|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin|built)\b|\bsince when\b/;
+  /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old (is|are) (your|the|this) (?!(son|daughter|child|kid|baby|dog|cat|pet)s?\b)|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin|built)\b|\bsince when\b|^who (founded|started|set up|established|opened|began)\b/;
 
 const ASKS: readonly [AnswerType, RegExp][] = [
   ['founding', FOUNDING],
@@ -38,7 +38,7 @@ export const HONORIFIC_NAME = /\b(Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u;
 
 const HOLDS: Record<AnswerType, (text: string) => boolean> = {
   price: (text) =>
-    /[$€£¥₹]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?|cents?|pence)\b|\b\d+p\b|\bfree\b|\bno charge\b/i.test(
+    /[$€£¥₹]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?|cents?|pence)\b|\b\d+p\b|(?<!-)\bfree\b(?!-)|\bno charge\b/i.test(
       text,
     ),
   time: (text) =>
@@ -54,7 +54,7 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
   // "founded in 1998", "opened as a wedding venue in 2014", "built in 1786", "trading since
   // 1987", or a sentence that opens "Since 2014 we have…" (not "Since 2018 learners may…").
   founding: (text) =>
-    /\b(founded|established|opened|started|began|launched|set up|built|est\.?)\b[^.\n]{0,40}?\b(1[5-9]|20)\d\d\b|\b(been|serving|trading|operating)\b[^.\n]{0,80}?\bsince\s+(\p{L}+\s+)?(1[5-9]|20)\d\d\b|(^|[.!?]\s+)since\s+(1[5-9]|20)\d\d,?\s+(we|our)\b/iu.test(
+    /\b(founded|established|opened|started|began|launched|set up|built|est\.?)\b[^.\n]{0,40}?\b(1[5-9]|20)\d\d\b|\b(been|serving|trading|operating)\b[^.\n]{0,80}?\bsince\s+(\p{L}+\s+)?(1[5-9]|20)\d\d\b|(^|[.!?]\s+)since\s+(1[5-9]|20)\d\d,?\s+(we|our)\b|\b(founded|started|established|set up|opened)\s+by\s+\p{Lu}/iu.test(
       text,
     ),
   person: (text) =>
@@ -125,8 +125,12 @@ const NAMING_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
  * or not the knowledge uses them ("business" in "how long have you been in business").
  */
 const FRAME_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  // With the verbs that ask when, or by whom, it began: "when was the school started" is not
+  // about the start of a course.
   founding: new Set(
-    'long around going operating trading running business old lot guys yall'.split(' '),
+    'long around going operating trading running business old lot guys yall found founded start started establish established open opened begin began begun set launch launched build built'.split(
+      ' ',
+    ),
   ),
 };
 

@@ -280,6 +280,24 @@ describe('lexical ranking', () => {
     expectConfidentAnswer(entries, 'how long have you been in business', 'story');
   });
 
+  it('reads the verb asking when the business began as the year it began', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'start',
+        question: 'Term dates',
+        answer: 'Classes at the school start on the first Monday of September.',
+      },
+      {
+        id: 'story',
+        question: 'Our history',
+        answer: 'The school was founded in 1994 by Ana Ruiz, a teacher from Seville.',
+      },
+    ];
+    expect(bestForFact(entries, 'when was the school started')?.entryId).toBe('story');
+    expect(bestForFact(entries, 'who started the school')?.entryId).toBe('story');
+  });
+
   it('answers "where are you", which names nothing but the address it wants', () => {
     const entries: Fixture[] = [
       ...softwareHelp,
