@@ -1,3 +1,5 @@
+import { STOPWORDS } from './tokens.js';
+
 /**
  * What kind of fact a question asks for, read from how it is asked ("how much…" wants an amount,
  * "who…" a name, "where are you" an address), and whether a text holds one: the ranking prefers
@@ -36,6 +38,17 @@ export const WEEKDAY_OR_MONTH =
 /** A person named with an honorific: "Dr. Lee", "Ms Okafor". */
 export const HONORIFIC_NAME = /\b(Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u;
 
+/** Two capitalised words, the first no function word ("Sophie Hart", not "Our Story"). */
+const CAPITALISED_PAIR = /(\p{Lu}\p{Ll}+)\s+\p{Lu}\p{Ll}+/gu;
+
+/** Whether a text names someone by first and last name, at a sentence's start or within it. */
+function namesSomeone(text: string): boolean {
+  for (const [, first = ''] of text.matchAll(CAPITALISED_PAIR)) {
+    if (!STOPWORDS.has(first.toLowerCase())) return true;
+  }
+  return false;
+}
+
 const HOLDS: Record<AnswerType, (text: string) => boolean> = {
   price: (text) =>
     /[$€£¥₹]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?|cents?|pence)\b|\b\d+p\b|(?<!-)\bfree\b(?!-)|\bno charge\b/i.test(
@@ -57,8 +70,7 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
     /\b(founded|established|opened|started|began|launched|set up|built|est\.?)\b[^.\n]{0,40}?\b(1[5-9]|20)\d\d\b|\b(been|serving|trading|operating)\b[^.\n]{0,80}?\bsince\s+(\p{L}+\s+)?(1[5-9]|20)\d\d\b|(^|[.!?]\s+)since\s+(1[5-9]|20)\d\d,?\s+(we|our)\b|\b(founded|started|established|set up|opened)\s+by\s+\p{Lu}/iu.test(
       text,
     ),
-  person: (text) =>
-    HONORIFIC_NAME.test(text) || /\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.replace(/^\S+\s*/, '')),
+  person: (text) => HONORIFIC_NAME.test(text) || namesSomeone(text),
   contact: (text) => /\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]?\d{3,4}|\S@\S+\.\p{L}/u.test(text),
   // A street address: a number, a name, and what kind of street it is ("14 Harbour Road"); or a
   // postcode ("GL56 9QT") or a state and ZIP code ("OH 43228").
@@ -89,11 +101,15 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
     'time',
     /^(when|what time|hours|latest|earliest)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon|how late|how early|(whats|what is) the (latest|earliest))\b|\bhours\W*$/,
   ],
-  ['person', /^(who|whos)\b/],
+  [
+    'person',
+    /^(who|whos)\b|\b(whats|what is|what are) (the |your |their |his |her )?names?\b|^names? of\b/,
+  ],
 ];
 
 /** Words that only name the kind of fact asked for, where that kind is the business's own. */
 const NAMING_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  person: new Set(['name', 'names', 'person']),
   place: new Set([
     'address',
     'location',

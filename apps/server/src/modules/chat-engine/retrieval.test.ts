@@ -298,6 +298,23 @@ describe('lexical ranking', () => {
     expect(bestForFact(entries, 'who started the school')?.entryId).toBe('story');
   });
 
+  it('covers the words asking for a name by a passage that names someone', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'coordinator',
+        question: 'Will a person help plan our wedding?',
+        answer: 'Yes: a planner is with you from the day you book.',
+      },
+      {
+        id: 'team',
+        question: 'Our team',
+        answer: 'Our coordinator, Sophie Hart, plans every wedding with the couple.',
+      },
+    ];
+    expect(bestForFact(entries, 'name of the person planning our wedding')?.entryId).toBe('team');
+  });
+
   it('answers "where are you", which names nothing but the address it wants', () => {
     const entries: Fixture[] = [
       ...softwareHelp,
