@@ -90,7 +90,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'General Inquiry',
-    /\b(call|ring) me( back)?\b|\bgive (me|us) a (ring|call|bell|buzz)\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(a|an|free|get|give|send|want|need|request|requesting)( me| us)?( \w+){0,2} (quote|quotation|estimate)s?\b|^(quote|quotation|estimate)s?\b|\b(enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b/,
+    /\b(call|ring) me( back)?\b|\bgive (me|us) a (ring|call|bell|buzz)\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(a|an|free|get|give|send|want|need|request|requesting)( me| us)?( \w+){0,2} (quote|quotation|estimate)s?\b|^(quote|quotation|estimate)s?\b|\b(enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b|\bget back to (me|us)\b|\b(email|e-mail|text|message|call|ring|contact) (me|us) (at|on)\b/,
   ],
 ];
 
@@ -105,6 +105,13 @@ const WANTS =
   /^(book|schedule|reserve|arrange)\b|\b(i want|i wanna|id like|i would like|i need|please|pls|lets|let me|we would like|wed like|we want|we need)\b|\b(can|could|may) (i|we) (schedule|arrange)\b/;
 const WHEN =
   /\b(today|tonight|tomorrow|next (week|month)|this (week|weekend|morning|afternoon|evening)|(mon|tues|wednes|thurs|fri|satur|sun)day|at \d|\d ?(am|pm))\b/;
+
+/**
+ * Asking to come at a given hour is asking for a slot ("could we come for a look round next
+ * tuesday at 10"); without one it asks whether one may ("can I come in shorts").
+ */
+const VISIT = /\b(can|could|may) (i|we) (come|pop|drop) (in|by|round|over|for|and|to)\b/;
+const CLOCK_TIME = /\bat \d|\d ?(am|pm)\b/;
 
 const TOPICS: [FormCategory, RegExp][] = [
   ['Home Collection', /^(home (collection|visit|sample collection|sample pickup)|sample pickup)$/],
@@ -176,6 +183,7 @@ export function detectRequest(text: string): RequestIntent | null {
   if (BOOKING.test(normalized) && !HOW_TO.test(normalized)) {
     if (WANTS.test(normalized) || WHEN.test(normalized)) return 'Appointments';
   }
+  if (VISIT.test(normalized) && CLOCK_TIME.test(normalized)) return 'Appointments';
   for (const [category, pattern] of TOPICS) if (pattern.test(normalized)) return category;
   return null;
 }
