@@ -3,9 +3,13 @@ import { accountants } from './accountants.js';
 import { clinic } from './clinic.js';
 import { dental } from './dental.js';
 import { driving } from './driving.js';
+import { garage } from './garage.js';
 import { gym } from './gym.js';
 import { hotel } from './hotel.js';
 import { lab } from './lab.js';
+import { language } from './language.js';
+import { nursery } from './nursery.js';
+import { optician } from './optician.js';
 import { physio } from './physio.js';
 import { plumbing } from './plumbing.js';
 import { restaurant } from './restaurant.js';
@@ -36,4 +40,8 @@ export const BUSINESSES: Business[] = [
   salon,
   physio,
   venue,
+  garage,
+  nursery,
+  optician,
+  language,
 ];
