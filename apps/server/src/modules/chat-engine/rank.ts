@@ -18,7 +18,7 @@ import { termsOf } from './tokens.js';
  * The fused score adds how much of the question the document covers, and whether the document
  * holds the kind of fact the question's interrogative asks for (a price for "how much", an address
  * for "where are you") beside what the question names (`fact-nearness.ts`); its weights were fitted
- * on eight businesses and hold on seventeen (bench/answers/calibrate.ts,
+ * on eight businesses and hold on twenty-one (bench/answers/calibrate.ts,
  * docs/decisions/015-answer-engine-ranking.md).
  * The confidence is calibrated to mean the same in every organization: it combines how much of the
  * question's information the document covers (not the raw score, which grows with the knowledge
