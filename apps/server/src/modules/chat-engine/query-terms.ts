@@ -3,7 +3,7 @@ import type { KnowledgeIndex } from './knowledge-index.js';
 import { abbreviatedWord, shortenedPhrases } from './shortenings.js';
 import { correctSpelling, knowledgeSpelling } from './spelling.js';
 import { STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
-import { interrogativeFrame, FRAME_EMPHASIS, readsAsNoun } from './word-roles.js';
+import { interrogativeFrame, FRAME_EMPHASIS, offeredThing, readsAsNoun } from './word-roles.js';
 import type { WordNet } from './wordnet.js';
 
 /** One way a visitor's word may appear in the knowledge, and how much a match in that form counts. */
@@ -22,6 +22,8 @@ export interface QueryGroup {
   known: boolean;
   /** How much the word counts: less in the story a visitor tells around what they ask. */
   emphasis: number;
+  /** Whether the word names what the visitor asks the business to offer ("do you do *roofing*"). */
+  offered: boolean;
 }
 
 export interface AnalyzedQuestion {
@@ -68,6 +70,7 @@ export function analyzeQuestion(
   const words = wordsOf(question);
   const surfaces = words.map((word) => word.surface);
   const frame = interrogativeFrame(surfaces);
+  const offered = offeredThing(surfaces);
   for (const [at, word] of words.entries()) {
     const stopword = STOPWORDS.has(word.surface) && !readsAsNoun(surfaces, at);
     if (stopword || /^[a-z]$/.test(word.surface)) continue;
@@ -109,6 +112,7 @@ export function analyzeQuestion(
       emphasis:
         (asking === null || asking.has(word.surface) ? 1 : STORY_EMPHASIS) *
         (frame.has(at) ? FRAME_EMPHASIS : 1),
+      offered: offered.has(at),
     });
   }
   const corrected = question.replace(/[\p{L}\p{N}'’-]+/gu, (match) => {

@@ -110,6 +110,8 @@ interface WordMatch {
   coverage: number;
   /** The part of the coverage by words that name the kind of fact asked for, as written. */
   factWords: number;
+  /** How many of the words naming what the visitor asks to be offered it writes (or a synonym). */
+  offered: number;
 }
 
 /**
@@ -129,6 +131,12 @@ export interface WordMatches {
   /** The question's words that tell what it is about (not its own numbers or interrogative). */
   groups: readonly QueryGroup[];
 }
+
+/**
+ * A related word at least this close (a synonym, a form of the word) says the document offers the
+ * thing asked for; a broader or narrower one does not ("eye surgery" for "laser surgery").
+ */
+const OFFERED_MATCH = 0.45;
 
 /** Ranks the knowledge for the question by its words and, given the question's vector, its meaning. */
 export function rankEntries(
@@ -182,10 +190,12 @@ export function matchWords(
         const coverage = weight * (match.inHead ? 1 : tuning.bodyCoverage);
         const previous = best.get(position);
         const covered = Math.max(previous?.coverage ?? 0, coverage);
+        const offered = group.offered && alternative.weight >= OFFERED_MATCH ? 1 : 0;
         best.set(position, {
           lexical: Math.max(previous?.lexical ?? 0, lexical),
           coverage: covered,
           factWords: namesFact ? covered : 0,
+          offered: Math.max(previous?.offered ?? 0, offered),
         });
       }
     }
@@ -195,6 +205,7 @@ export function matchWords(
         sum.lexical += match.lexical;
         sum.coverage += match.coverage;
         sum.factWords += match.factWords;
+        sum.offered += match.offered;
       } else byPosition.set(position, match);
     }
   }
@@ -278,6 +289,7 @@ export function fuseRanking(
   let nearest = 0;
   for (const position of positions) nearest = Math.max(nearest, nearnessAt(position) ?? 0);
 
+  const offeredWords = groups.filter((group) => group.offered).length;
   let maxLexical = 1e-9;
   for (const match of byPosition.values()) maxLexical = Math.max(maxLexical, match.lexical);
   const weights = tuning.score;
@@ -308,10 +320,15 @@ export function fuseRanking(
         : near === null
           ? -tuning.answerType
           : tuning.answerType * (nearest > 0 && !factOnly ? near / nearest : 1));
+    // "Do you do laser eye surgery?" is not answered by "Can you refer me for cataract surgery?":
+    // the word an entry lacks of what the visitor asks to be offered is the one that sets it
+    // apart, so the entry is sure by the square of the share of those words it has.
+    const offeredShare = offeredWords === 0 ? 1 : ((match?.offered ?? 0) / offeredWords) ** 2;
     const confidence =
-      semantic === null
+      offeredShare *
+      (semantic === null
         ? coverage
-        : (1 - tuning.semanticConfidence) * coverage + tuning.semanticConfidence * semantic;
+        : (1 - tuning.semanticConfidence) * coverage + tuning.semanticConfidence * semantic);
     const ranked: RankedEntry = {
       entryId: document.entryId,
       document,

@@ -93,6 +93,20 @@ describe('lexical ranking', () => {
     );
   });
 
+  it('is not sure of an entry that lacks a word of what the visitor asks to be offered', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'surgery',
+        question: 'Can you refer me for eye surgery?',
+        answer: 'Yes: our optometrists refer you to the eye surgery unit at the county hospital.',
+      },
+    ];
+    expectConfidentAnswer(entries, 'do you do eye surgery', 'surgery');
+    const laser = bestForFact(entries, 'do you do laser surgery');
+    expect(laser?.confidence ?? 0).toBeLessThan(CONFIDENCE_THRESHOLD);
+  });
+
   it('finds an entry through a related English word the visitor used instead', () => {
     // "repayment" is WordNet's synonym of "refund"; the visitor never typed it.
     const entries: Fixture[] = [

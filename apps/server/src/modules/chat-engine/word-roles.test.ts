@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interrogativeFrame, readsAsNoun } from './word-roles.js';
+import { interrogativeFrame, offeredThing, readsAsNoun } from './word-roles.js';
 
 const words = (text: string) => text.split(' ');
 
@@ -23,5 +23,15 @@ describe('word roles', () => {
     expect([...interrogativeFrame(words('how much does a cleaning cost'))]).toEqual([]);
     expect([...interrogativeFrame(words('do you charge to give a quote'))]).toEqual([]);
     expect([...interrogativeFrame(words('what is the cost of a cleaning'))]).toEqual([]);
+  });
+
+  it('finds what a visitor asks the business to offer, up to what it is for', () => {
+    const thing = (text: string) => [...offeredThing(words(text))].map((at) => words(text)[at]);
+    expect(thing('do you do laser eye surgery')).toEqual(['laser', 'eye', 'surgery']);
+    expect(thing('do you offer italian courses for beginners')).toEqual(['italian', 'courses']);
+    expect(thing('can your team also fit tow bars')).toEqual(['tow', 'bars']);
+    expect(thing('can you do anything special')).toEqual([]);
+    expect(thing('how do you make an appointment')).toEqual([]);
+    expect(thing('what time do you open')).toEqual([]);
   });
 });

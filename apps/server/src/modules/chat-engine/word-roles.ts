@@ -59,3 +59,62 @@ function asksWhatOrHowMuch(before: readonly string[]): boolean {
     before.some((word) => AUXILIARIES.has(word))
   );
 }
+
+/**
+ * The verbs of "do you offer X": asking whether the business does, sells or provides something.
+ * "Have" is left out: "do you have parking" asks about a place more often than a service.
+ */
+const OFFERING_VERBS: ReadonlySet<string> = new Set(
+  (
+    'do offer offers sell sells teach run fit hire install provide stock make print buy pump ' +
+    'treat repair fix supply carry give arrange organise organize cater host deliver clean ' +
+    'service take accept'
+  ).split(' '),
+);
+/** Who is asked: "do you", "can u", "does the salon", "could your team". */
+const ASKED =
+  /^(do|does|can|could|will|would) (you|u|ya|yall|they|(the|your) \w+)( also| still| even)?$/;
+
+const WH_WORDS: ReadonlySet<string> = new Set('how what where why when which who'.split(' '));
+
+/** Whether the words just before `at` ask the business: "do you", "can you also". */
+function asksTheBusiness(words: readonly string[], at: number): boolean {
+  for (let length = 2; length <= 4; length += 1) {
+    // "how do you make…" asks the way, not whether.
+    if (at >= length && ASKED.test(words.slice(at - length, at).join(' ')))
+      return !WH_WORDS.has(words[at - length - 1] ?? '');
+  }
+  return false;
+}
+/** Words that end the thing asked for: what it is for, where, or an alternative to it. */
+const ENDS_THING: ReadonlySet<string> = new Set(
+  'for or on in at while like with to from near because so if when and but by before after'.split(
+    ' ',
+  ),
+);
+/** Nouns too general to name a service: "do you do that kind of thing", "anything special". */
+const GENERAL_NOUNS: ReadonlySet<string> = new Set(
+  'kind sort type thing things stuff special anything something everything service services option options'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The positions of the words naming what the visitor asks whether the business offers: "laser eye
+ * surgery" in "do you do laser eye surgery", "italian courses" in "do you offer italian courses
+ * for beginners". An entry that lacks one of them does not answer the question, however much
+ * else of it matches ("eye surgery" is not "laser eye surgery").
+ */
+export function offeredThing(words: readonly string[]): ReadonlySet<number> {
+  const thing = new Set<number>();
+  const verb = words.findIndex(
+    (word, at) => OFFERING_VERBS.has(word) && asksTheBusiness(words, at),
+  );
+  if (verb === -1) return thing;
+  for (let at = verb + 1; at < words.length; at += 1) {
+    const word = words[at] ?? '';
+    if (ENDS_THING.has(word)) break;
+    if (!GENERAL_NOUNS.has(word)) thing.add(at);
+  }
+  return thing;
+}
