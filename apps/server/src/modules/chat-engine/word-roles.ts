@@ -75,6 +75,7 @@ const OFFERING_VERBS: ReadonlySet<string> = new Set(
 const ASKED =
   /^(do|does|can|could|will|would) (you|u|ya|yall|they|(the|your) \w+)( also| still| even)?$/;
 
+/** Before "do you …", they ask how or what, not whether: "how do you make an appointment". */
 const WH_WORDS: ReadonlySet<string> = new Set('how what where why when which who'.split(' '));
 
 /** Whether the words just before `at` ask the business: "do you", "can you also". */
@@ -86,6 +87,7 @@ function asksTheBusiness(words: readonly string[], at: number): boolean {
   }
   return false;
 }
+
 /** Words that end the thing asked for: what it is for, where, or an alternative to it. */
 const ENDS_THING: ReadonlySet<string> = new Set(
   'for or on in at while like with to from near because so if when and but by before after'.split(
