@@ -22,7 +22,9 @@ import { termsOf } from './tokens.js';
  * docs/decisions/015-answer-engine-ranking.md).
  * The confidence is calibrated to mean the same in every organization: it combines how much of the
  * question's information the document covers (not the raw score, which grows with the knowledge
- * base) with the similarity, so one threshold separates answers from off-topic questions.
+ * base) with the similarity, so one threshold separates answers from off-topic questions; an
+ * entry that lacks a word of what the visitor asks the business to offer ("do you do laser eye
+ * surgery") is less sure (`offeredThing` in `word-roles.ts`).
  */
 
 /** Below this the bot does not trust its best match and answers the fallback. */
@@ -133,8 +135,9 @@ export interface WordMatches {
 }
 
 /**
- * A related word at least this close (a synonym, a form of the word) says the document offers the
- * thing asked for; a broader or narrower one does not ("eye surgery" for "laser surgery").
+ * A match at least this close (the word, a form of it, a synonym in its common sense) says the
+ * document offers the thing asked for; a broader or narrower word does not ("eye surgery" for
+ * "laser eye surgery").
  */
 const OFFERED_MATCH = 0.45;
 
