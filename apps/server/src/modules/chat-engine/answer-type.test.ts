@@ -29,6 +29,9 @@ describe('answer types', () => {
     ['where is your lab', 'place'],
     ['who started the clinic', 'founding'],
     ['who is the head chef', 'person'],
+    ['who owns the salon', 'leader'],
+    ["who's in charge day to day", 'leader'],
+    ['who runs greenlight', 'leader'],
     ['whats the name of the person in charge of bookings', 'person'],
     ['name of the wedding planner we would be dealing with?', 'person'],
     ['what name should the booking be under', null],
@@ -63,6 +66,8 @@ describe('answer types', () => {
     expect(holdsAnswerType('Our kitchen is led by our chef.', 'person')).toBe(false);
     expect(holdsAnswerType('Tom Ridley plans the timetable.', 'person')).toBe(true);
     expect(holdsAnswerType('Our Story began at the harbour.', 'person')).toBe(false);
+    expect(holdsAnswerType('Hannah Okafor took over the shop in 2011.', 'leader')).toBe(true);
+    expect(holdsAnswerType('Tom Whitlock cuts curly hair.', 'leader')).toBe(false);
     expect(holdsAnswerType('Call us on (802) 555-0111.', 'contact')).toBe(true);
     expect(holdsAnswerType('We are at 14 Harbour Road, Portland.', 'place')).toBe(true);
     expect(holdsAnswerType('We are by the harbour in Portland.', 'place')).toBe(false);

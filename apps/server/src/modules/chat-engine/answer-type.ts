@@ -7,7 +7,8 @@ import { STOPWORDS } from './tokens.js';
  * only repeats the question's words. English question forms only; a question in other words gets
  * no answer type and is ranked and quoted by its words alone.
  */
-export type AnswerType = 'price' | 'time' | 'count' | 'person' | 'contact' | 'place' | 'founding';
+export type AnswerType =
+  'price' | 'time' | 'count' | 'person' | 'contact' | 'place' | 'founding' | 'leader';
 
 const PLACE =
   /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there))\b/;
@@ -16,8 +17,13 @@ const PLACE =
 const FOUNDING =
   /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old (is|are) (your|the|this) (?!(son|daughter|child|kid|baby|dog|cat|pet)s?\b)|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin|built)\b|\bsince when\b|^who (founded|started|set up|established|opened|began)\b/;
 
+/** Who leads the business: "who owns the salon", "who's in charge", "who runs greenlight". */
+const LEADER =
+  /^(who|whos)( is| s)? (owns|runs|manages|heads|leads|in charge|the (owner|boss|manager|principal|proprietor)s?)\b/;
+
 const ASKS: readonly [AnswerType, RegExp][] = [
   ['founding', FOUNDING],
+  ['leader', LEADER],
   ['contact', /\b(phone|telephone|number to call|call you|email address|e-mail|contact details)\b/],
   ['place', PLACE],
   [
@@ -71,6 +77,12 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
       text,
     ),
   person: (text) => HONORIFIC_NAME.test(text) || namesSomeone(text),
+  // Someone named beside what they do at the head of the business.
+  leader: (text) =>
+    (HONORIFIC_NAME.test(text) || namesSomeone(text)) &&
+    /\b(owner|owns|owned|founder|founded|co-founder|director|manager|manages|managing|runs|run by|leads|led by|head|principal|partner|proprietor|took over|set up|started|established|in charge)\b/i.test(
+      text,
+    ),
   contact: (text) => /\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]?\d{3,4}|\S@\S+\.\p{L}/u.test(text),
   // A street address: a number, a name, and what kind of street it is ("14 Harbour Road"); or a
   // postcode ("GL56 9QT") or a state and ZIP code ("OH 43228").
@@ -92,6 +104,7 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
   ],
   ['place', PLACE],
   ['founding', FOUNDING],
+  ['leader', LEADER],
   ['count', /\bhow many\b/],
   [
     'price',
@@ -141,6 +154,11 @@ const NAMING_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
  * or not the knowledge uses them ("business" in "how long have you been in business").
  */
 const FRAME_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  leader: new Set(
+    'owns runs manages heads leads charge boss owner owners manager director head principal proprietor place business company days'.split(
+      ' ',
+    ),
+  ),
   // With the verbs that ask when, or by whom, it began: "when was the school started" is not
   // about the start of a course.
   founding: new Set(

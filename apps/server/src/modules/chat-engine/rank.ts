@@ -282,7 +282,10 @@ export function fuseRanking(
   // only when no word of the question is found (to look at every passage for every price asked
   // would cost time on a large knowledge base for passages that match nothing else).
   const factOnly =
-    (answerType === 'place' || answerType === 'contact' || answerType === 'founding') &&
+    (answerType === 'place' ||
+      answerType === 'contact' ||
+      answerType === 'founding' ||
+      answerType === 'leader') &&
     groups.every((group) => namesAnswerType(group.word, answerType));
   if (factOnly || (factWeight > 0 && byPosition.size === 0)) {
     index.documents.forEach((_, position) => {

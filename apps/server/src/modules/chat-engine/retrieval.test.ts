@@ -329,6 +329,23 @@ describe('lexical ranking', () => {
     expect(bestForFact(entries, 'name of the person planning our wedding')?.entryId).toBe('team');
   });
 
+  it('answers who owns the business from the person named as running it', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'stylist',
+        question: 'Who is the best stylist in the salon for curls?',
+        answer: 'Tom Whitlock cuts curly hair.',
+      },
+      {
+        id: 'story',
+        question: 'Our story',
+        answer: 'Hannah Okafor set up the salon in 2011 and still runs it.',
+      },
+    ];
+    expect(bestForFact(entries, 'who owns the salon')?.entryId).toBe('story');
+  });
+
   it('answers "where are you", which names nothing but the address it wants', () => {
     const entries: Fixture[] = [
       ...softwareHelp,
