@@ -176,6 +176,16 @@ describe('answerMessage against a real database', () => {
     expect(withHandoff.assistant).toMatch(/^I'm not sure.*connect you/);
   });
 
+  it('answers whether a service is offered only from an entry that names all of it', async () => {
+    const offered = await ask('do you do home collection');
+    expect(offered.matchedEntryId).toBe(ids.get('Is there a fee for home collection?'));
+    expect(offered.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    for (const absent of ['do you do home dog grooming', 'do you offer blood donation']) {
+      const answer = await ask(absent);
+      expect(answer.intent, absent).toBe('fallback');
+    }
+  });
+
   it('escalates after maxRetries unsure answers: to a person when asked for, else to the form', async () => {
     const both = { ...noFeatures, leadCapture: true, humanHandoff: true };
     const lead = settings({ features: both, handoffTriggers: ['asks_for_person'] });
