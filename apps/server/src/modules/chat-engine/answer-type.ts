@@ -55,6 +55,11 @@ function namesSomeone(text: string): boolean {
   return false;
 }
 
+/** A person named with an honorific or by first and last name. */
+function namesPerson(text: string): boolean {
+  return HONORIFIC_NAME.test(text) || namesSomeone(text);
+}
+
 const HOLDS: Record<AnswerType, (text: string) => boolean> = {
   price: (text) =>
     /[$€£¥₹]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?|cents?|pence)\b|\b\d+p\b|(?<!-)\bfree\b(?!-)|\bno charge\b/i.test(
@@ -76,10 +81,10 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
     /\b(founded|established|opened|started|began|launched|set up|built|est\.?)\b[^.\n]{0,40}?\b(1[5-9]|20)\d\d\b|\b(been|serving|trading|operating)\b[^.\n]{0,80}?\bsince\s+(\p{L}+\s+)?(1[5-9]|20)\d\d\b|(^|[.!?]\s+)since\s+(1[5-9]|20)\d\d,?\s+(we|our)\b|\b(founded|started|established|set up|opened)\s+by\s+\p{Lu}/iu.test(
       text,
     ),
-  person: (text) => HONORIFIC_NAME.test(text) || namesSomeone(text),
+  person: namesPerson,
   // Someone named beside what they do at the head of the business.
   leader: (text) =>
-    (HONORIFIC_NAME.test(text) || namesSomeone(text)) &&
+    namesPerson(text) &&
     /\b(owner|owns|owned|founder|founded|co-founder|director|manager|manages|managing|runs|run by|leads|led by|head|principal|partner|proprietor|took over|set up|started|established|in charge)\b/i.test(
       text,
     ),

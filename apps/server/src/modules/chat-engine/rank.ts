@@ -141,6 +141,14 @@ export interface WordMatches {
  */
 const OFFERED_MATCH = 0.45;
 
+/** The kinds of fact that are the business's own, so a question naming only them asks for them. */
+const FACT_ONLY_TYPES: ReadonlySet<AnswerType> = new Set([
+  'place',
+  'contact',
+  'founding',
+  'leader',
+]);
+
 /** Ranks the knowledge for the question by its words and, given the question's vector, its meaning. */
 export function rankEntries(
   index: KnowledgeIndex,
@@ -282,10 +290,8 @@ export function fuseRanking(
   // only when no word of the question is found (to look at every passage for every price asked
   // would cost time on a large knowledge base for passages that match nothing else).
   const factOnly =
-    (answerType === 'place' ||
-      answerType === 'contact' ||
-      answerType === 'founding' ||
-      answerType === 'leader') &&
+    answerType !== null &&
+    FACT_ONLY_TYPES.has(answerType) &&
     groups.every((group) => namesAnswerType(group.word, answerType));
   if (factOnly || (factWeight > 0 && byPosition.size === 0)) {
     index.documents.forEach((_, position) => {
