@@ -179,7 +179,10 @@ export async function answerMessage(
     return { ...fallback(input, best?.confidence ?? 0, candidates), noise };
   }
 
-  let answer = answerText(best, sentenceRelevance(index, groups), expectedAnswerType(question));
+  // The interrogative's own kind first ("what's the name of the person in charge" wants a name,
+  // not the price that "charge" might ask); else what the question's words suggest.
+  const wanted = asked ?? expectedAnswerType(question);
+  let answer = answerText(best, sentenceRelevance(index, groups), wanted);
   if (llm) {
     const grounding = ranked
       .filter((entry) => entry.confidence >= CONFIDENCE_THRESHOLD)

@@ -47,7 +47,13 @@ describe('answer types', () => {
     ['how old is the actual barn', 'founding'],
     ['when was the barn built', 'founding'],
     ['how long has my dog been limping', 'time'],
-    ['how old is your son', null],
+    ['how old is your son', 'age'],
+    ['how old do you have to be to join', 'age'],
+    ['what age can my daughter start lessons', 'age'],
+    ['is there an age limit for the spa', 'age'],
+    ['is 12 old enough for the climbing wall', 'age'],
+    ['my 14 year old wants a facial', null],
+    ['im 20 weeks pregnant, can i still have a massage', null],
     ['bill my clients for hours worked', null],
     ['whats your first time pass rate', null],
     ['i forgot my phone charger in room 312', null],
@@ -66,6 +72,19 @@ describe('answer types', () => {
     expect(holdsAnswerType('Our kitchen is led by our chef.', 'person')).toBe(false);
     expect(holdsAnswerType('Tom Ridley plans the timetable.', 'person')).toBe(true);
     expect(holdsAnswerType('Our Story began at the harbour.', 'person')).toBe(false);
+    expect(holdsAnswerType('We are accredited by the British Council.', 'person')).toBe(false);
+    expect(holdsAnswerType('We were Gloucestershire Wedding Venue of the Year.', 'person')).toBe(
+      false,
+    );
+    expect(holdsAnswerType('Teachers hold a CELTA or Trinity CertTESOL.', 'person')).toBe(false);
+    expect(holdsAnswerType('Classes run every Saturday Morning.', 'person')).toBe(false);
+    expect(holdsAnswerType('Priya Shah is our wedding coordinator.', 'person')).toBe(true);
+    expect(holdsAnswerType('You must be 16 or over to use the gym.', 'age')).toBe(true);
+    expect(holdsAnswerType('Teens aged 13 to 15 join Junior Gym.', 'age')).toBe(true);
+    expect(holdsAnswerType('A cut for under-12s costs £18.', 'age')).toBe(true);
+    expect(holdsAnswerType('We neuter cats from 4 months.', 'age')).toBe(true);
+    expect(holdsAnswerType('The gym is open from 6am to 10pm.', 'age')).toBe(false);
+    expect(holdsAnswerType('Memberships run for 12 months.', 'age')).toBe(false);
     expect(holdsAnswerType('Hannah Okafor took over the shop in 2011.', 'leader')).toBe(true);
     expect(holdsAnswerType('Tom Whitlock cuts curly hair.', 'leader')).toBe(false);
     expect(holdsAnswerType('Call us on (802) 555-0111.', 'contact')).toBe(true);

@@ -8,7 +8,7 @@ import { STOPWORDS } from './tokens.js';
  * no answer type and is ranked and quoted by its words alone.
  */
 export type AnswerType =
-  'price' | 'time' | 'count' | 'person' | 'contact' | 'place' | 'founding' | 'leader';
+  'price' | 'time' | 'count' | 'person' | 'contact' | 'place' | 'founding' | 'leader' | 'age';
 
 const PLACE =
   /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there))\b/;
@@ -20,6 +20,13 @@ const FOUNDING =
 /** Who leads the business: "who owns the salon", "who's in charge", "who runs greenlight". */
 const LEADER =
   /^(who|whos)( is| s)? (owns|runs|manages|heads|leads|in charge|the (owner|boss|manager|principal|proprietor)s?)\b/;
+
+/**
+ * How old someone must be: "how old do you have to be", "what age", "old enough". Not the
+ * visitor's telling an age ("my mum is 80 and not very mobile"): that is mostly their story.
+ */
+const AGE =
+  /\bhow old (do|does|did|must|should|have|has|can|will|would|are|is|am)\b|\b(what|which|minimum|min|lowest|youngest|oldest|maximum|max|upper|lower) ages?\b|\bages? (limit|limits|restriction|restrictions|requirement|requirements|range|group|groups)\b|\bold enough\b|\btoo (young|old)\b/;
 
 const ASKS: readonly [AnswerType, RegExp][] = [
   ['founding', FOUNDING],
@@ -35,6 +42,7 @@ const ASKS: readonly [AnswerType, RegExp][] = [
     'time',
     /\b(when|what time|how (long|soon|early|late|fast|quickly)|hours|deadline|last day|by when|until|open|close|opens|closes)\b/,
   ],
+  ['age', AGE],
   ['person', /^(who|whos)\b|\bwho (is|are|was|runs|owns|started|founded|leads|will)\b/],
 ];
 
@@ -44,13 +52,21 @@ export const WEEKDAY_OR_MONTH =
 /** A person named with an honorific: "Dr. Lee", "Ms Okafor". */
 export const HONORIFIC_NAME = /\b(Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}/u;
 
-/** Two capitalised words, the first no function word ("Sophie Hart", not "Our Story"). */
-const CAPITALISED_PAIR = /(\p{Lu}\p{Ll}+)\s+\p{Lu}\p{Ll}+/gu;
+/** A run of whole capitalised words, with the lower-case word before it. */
+const CAPITALISED_RUN = /(?:(\p{Ll}+)\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+)(?!\p{L})/gu;
 
-/** Whether a text names someone by first and last name, at a sentence's start or within it. */
+/**
+ * Whether a text names someone by first and last name ("Sophie Hart", "Tom Ridley plans…"): two
+ * capitalised words standing alone, the first no function word, weekday or month. A longer run
+ * names a place or a body ("Gloucestershire Wedding Venue", "Wharf Road Trading Estate"), and so
+ * does a pair after "the" ("the British Council", "the Mill Studio").
+ */
 function namesSomeone(text: string): boolean {
-  for (const [, first = ''] of text.matchAll(CAPITALISED_PAIR)) {
-    if (!STOPWORDS.has(first.toLowerCase())) return true;
+  for (const [, before = '', run = ''] of text.matchAll(CAPITALISED_RUN)) {
+    const words = run.split(/\s+/);
+    const first = words[0] ?? '';
+    if (words.length !== 2 || before.toLowerCase() === 'the') continue;
+    if (!STOPWORDS.has(first.toLowerCase()) && !WEEKDAY_OR_MONTH.test(first)) return true;
   }
   return false;
 }
@@ -88,6 +104,11 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
     /\b(owner|owns|owned|founder|founded|co-founder|director|manager|manages|managing|runs|run by|leads|led by|head|principal|partner|proprietor|took over|set up|started|established|in charge)\b/i.test(
       text,
     ),
+  // "aged 16 and over", "under-12s", "12 to 16-year-olds", "from the age of 8", "18 or older".
+  age: (text) =>
+    /\b(aged?|ages) (\d|under|over|between|from|up to)|\bage of \d|\b(from|at|by|minimum|min) (the )?age\b|\b\d{1,2}[ -]?(years?|yrs?|months?)[ -]?olds?\b|\b(under|over)[- ]\d{1,2}s\b|\b\d{1,2} (and|or) (over|older|under|younger|above|up)\b|\b(from|at) \d{1,2} (months?|years?)\b/i.test(
+      text,
+    ),
   contact: (text) => /\+?\(?\d{2,4}\)?[\s.-]\d{3}[\s.-]?\d{3,4}|\S@\S+\.\p{L}/u.test(text),
   // A street address: a number, a name, and what kind of street it is ("14 Harbour Road"); or a
   // postcode ("GL56 9QT") or a state and ZIP code ("OH 43228").
@@ -119,6 +140,7 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
     'time',
     /^(when|what time|hours|latest|earliest)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon|how late|how early|(whats|what is) the (latest|earliest))\b|\bhours\W*$/,
   ],
+  ['age', AGE],
   [
     'person',
     /^(who|whos)\b|\b(whats|what is|what are) (the |your |their |his |her )?names?\b|^names? of\b/,
@@ -127,6 +149,7 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
 
 /** Words that only name the kind of fact asked for, where that kind is the business's own. */
 const NAMING_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  age: new Set(['age', 'ages', 'aged']),
   person: new Set(['name', 'names', 'person']),
   place: new Set([
     'address',
@@ -164,6 +187,8 @@ const FRAME_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
       ' ',
     ),
   ),
+  // The words that ask one: "how old", and "year" in "how old must a 14 year old be".
+  age: new Set('old year years yr yrs'.split(' ')),
   // With the verbs that ask when, or by whom, it began: "when was the school started" is not
   // about the start of a course.
   founding: new Set(

@@ -49,10 +49,10 @@ export interface RankingTuning {
    */
   unknownWordWhole: number;
   /**
-   * A question asking a price ("how much is …") in no word that names it weighs this share of the
-   * rarest word more, covered by a passage that holds a price.
+   * A question asking a price or an age ("how much is …", "how old …") in no word that names it
+   * weighs this share of the rarest word more, covered by a passage that holds one.
    */
-  askedPriceShare: number;
+  askedFactShare: number;
   /** Similarity at which a question and a document start to be related, and where they surely are. */
   similarityFloor: number;
   similarityCeiling: number;
@@ -81,7 +81,7 @@ export const DEFAULT_TUNING: RankingTuning = {
   bodyCoverage: 0.85,
   unknownWordShare: 0.5,
   unknownWordWhole: 2,
-  askedPriceShare: 0.3,
+  askedFactShare: 0.3,
   similarityFloor: 0.25,
   similarityCeiling: 0.75,
   score: { lexical: 0.3, coverage: 0.3, semantic: 0.4 },
@@ -148,6 +148,9 @@ const FACT_ONLY_TYPES: ReadonlySet<AnswerType> = new Set([
   'founding',
   'leader',
 ]);
+
+/** The kinds of fact that, asked for in no word naming them, are still part of what is asked. */
+const ASKED_FACT_TYPES: ReadonlySet<AnswerType> = new Set(['price', 'age']);
 
 /** Ranks the knowledge for the question by its words and, given the question's vector, its meaning. */
 export function rankEntries(
@@ -220,10 +223,11 @@ export function matchWords(
       } else byPosition.set(position, match);
     }
   }
-  if (answerType === 'price' && factWeight === 0) {
-    // "How much is a Saturday in July": the amount asked for is part of what is asked, held by
-    // any passage with a price. (A time or a number is in too many passages to say as much.)
-    factWeight = rarest * tuning.askedPriceShare;
+  if (answerType !== null && ASKED_FACT_TYPES.has(answerType) && factWeight === 0) {
+    // "How much is a Saturday in July", "how old do you have to be to join": the amount or the
+    // age asked for is part of what is asked, held by any passage with one. (A time or a number
+    // is in too many passages to say as much.)
+    factWeight = rarest * tuning.askedFactShare;
     questionWeight += factWeight;
   }
   return { byPosition, questionWeight, factWeight, groups: counted };
@@ -357,8 +361,12 @@ export function fuseRanking(
     else if (ranked.score > previous.score) {
       ranked.others = previous.others;
       ranked.others.push({ document: previous.document, score: previous.score });
+      ranked.confidence = Math.max(ranked.confidence, previous.confidence);
       byEntry.set(document.entryId, ranked);
-    } else previous.others.push({ document, score });
+    } else {
+      previous.others.push({ document, score });
+      previous.confidence = Math.max(previous.confidence, confidence);
+    }
   }
   const entries = [...byEntry.values()];
   for (const entry of entries) entry.others.sort((a, b) => b.score - a.score);

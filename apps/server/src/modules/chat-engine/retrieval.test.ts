@@ -232,9 +232,26 @@ describe('lexical ranking', () => {
     const ranked = rankEntries(index, groups, null, DEFAULT_TUNING, type)[0];
     expect(ranked?.entryId).toBe('hire');
     expect(ranked?.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
-    const wordsOnly = { ...DEFAULT_TUNING, askedPriceShare: 0 };
+    const wordsOnly = { ...DEFAULT_TUNING, askedFactShare: 0 };
     const unpriced = rankEntries(index, groups, null, wordsOnly, type)[0];
     expect(unpriced?.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+  });
+
+  it('prefers the passage holding an age when the question asks how old', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'lessons',
+        question: 'How do I join swimming lessons?',
+        answer: 'Join swimming lessons at reception.',
+      },
+      {
+        id: 'juniors',
+        question: 'Junior swimming',
+        answer: 'Children aged 4 to 11 can join our swimming lessons.',
+      },
+    ];
+    expectConfidentAnswer(entries, 'how old do you have to be to join swimming lessons', 'juniors');
   });
 
   it('covers the word naming a price by writing it, where no entry holds a price', () => {
@@ -527,6 +544,45 @@ describe('knowledge the worker has not embedded yet', () => {
       englishWordNet(),
     );
     expect(rankEntries(index, groups, question)[0]?.entryId).toBe('aetna');
+  });
+});
+
+describe('an entry of several passages', () => {
+  it('is as sure as its surest passage, whichever ranks it', () => {
+    const passage = (chunkId: string, entryId: string, text: string) => ({
+      entryId,
+      chunkId,
+      type: 'document' as const,
+      title: 'Guide',
+      tags: [],
+      heading: '',
+      passage: text,
+      answer: '',
+    });
+    const question = 'alpha beta';
+    // The first passage is nearer in meaning and repeats "alpha"; the second writes both words.
+    const vectors = new Map([
+      ['near', [new Float32Array([1, 0])]],
+      ['covering', [new Float32Array([0, 1])]],
+    ]);
+    const surest = (rows: ReturnType<typeof passage>[]) => {
+      const index = buildIndex([...faqRows(softwareHelp), ...rows], vectors);
+      const { groups } = analyzeQuestion(question, index, englishWordNet());
+      return rankEntries(index, groups, new Float32Array([1, 0]));
+    };
+    const apart = surest([
+      passage('near', 'guide', 'alpha alpha alpha alpha'),
+      passage('covering', 'other', 'alpha beta gamma'),
+    ]);
+    const together = surest([
+      passage('near', 'guide', 'alpha alpha alpha alpha'),
+      passage('covering', 'guide', 'alpha beta gamma'),
+    ]);
+    const confidenceOf = (id: string) => apart.find((entry) => entry.entryId === id)?.confidence;
+    const guide = together.find((entry) => entry.entryId === 'guide');
+    expect(guide?.document.chunkIds).toEqual(['near']);
+    expect(confidenceOf('other')).toBeGreaterThan(confidenceOf('guide') ?? 1);
+    expect(guide?.confidence).toBe(confidenceOf('other'));
   });
 });
 
