@@ -20,7 +20,7 @@ import {
 } from './intents.js';
 import { groundedPrompt, type LlmClient } from './llm.js';
 import { isNoiseQuestion } from './noise-question.js';
-import { passageToQuote } from './passage-to-quote.js';
+import { companionPassage, passageToQuote } from './passage-to-quote.js';
 import { reachPersonReply } from './person-request.js';
 import { analyzeQuestion } from './query-terms.js';
 import {
@@ -76,6 +76,9 @@ export interface EngineAnswer {
 }
 
 const INTENT_CONFIDENCE = 0.9;
+
+/** A second section quoted beside the first says its point in this many sentences at most. */
+const COMPANION_SENTENCES = 2;
 
 /** Said before the handover when someone may be in danger: help may not wait for us. */
 export const URGENT_HANDOFF_MESSAGE =
@@ -218,9 +221,16 @@ function answerText(
 ): string {
   if (best.document.type === 'faq') return tidyAnswer(best.document.text);
   const document = passageToQuote(best, answerType);
-  return quotePassage({ heading: document.heading, content: document.text }, relevance, {
+  const quote = quotePassage({ heading: document.heading, content: document.text }, relevance, {
     answerType,
   });
+  const companion = companionPassage(best, document, relevance);
+  if (!companion) return quote;
+  const beside = quotePassage({ heading: companion.heading, content: companion.text }, relevance, {
+    answerType,
+    maxSentences: COMPANION_SENTENCES,
+  });
+  return `${quote}\n\n${beside}`;
 }
 
 /** The question's vector, or null when no embedder is set or it fails: ranking goes on lexically. */

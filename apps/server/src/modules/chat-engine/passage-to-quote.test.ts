@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedDocument } from './knowledge-index.js';
-import { passageToQuote } from './passage-to-quote.js';
+import { companionPassage, passageToQuote } from './passage-to-quote.js';
 import type { RankedEntry } from './rank.js';
 
 const passage = (text: string): IndexedDocument => ({
@@ -41,5 +41,37 @@ describe('passageToQuote', () => {
     expect(passageToQuote(ranked(0.8), null)).toBe(gifts);
     expect(passageToQuote(ranked(0.4), 'time')).toBe(gifts);
     expect(passageToQuote(ranked(0.8), 'price')).toBe(gifts);
+  });
+});
+
+describe('companionPassage', () => {
+  const section = (heading: string, text: string): IndexedDocument => ({
+    ...passage(text),
+    entryId: 'returns',
+    heading,
+  });
+  const window = section('TIME LIMITS', 'Items bought online can be returned within 60 days.');
+  const elsewhere = section(
+    'ITEMS BOUGHT ELSEWHERE',
+    'Return them to the retailer you bought from.',
+  );
+  // The question "bought it at another shop, can i return it": both sections write "return"; only
+  // the second's name holds "bought".
+  const relevance = (text: string) =>
+    ['bought', 'return'].filter((word) => text.toLowerCase().includes(word)).length;
+  const returns = (secondScore: number): RankedEntry => ({
+    ...ranked(secondScore),
+    entryId: 'returns',
+    document: window,
+    others: [{ document: elsewhere, score: secondScore }],
+  });
+
+  it('quotes beside the best a near section whose name says more of the question', () => {
+    expect(companionPassage(returns(0.9), window, relevance)).toBe(elsewhere);
+  });
+
+  it('quotes no second section that is far behind or named no nearer the question', () => {
+    expect(companionPassage(returns(0.5), window, relevance)).toBeNull();
+    expect(companionPassage(returns(0.9), elsewhere, relevance)).toBeNull();
   });
 });
