@@ -32,6 +32,7 @@ describe('answer types', () => {
     ['who owns the salon', 'leader'],
     ["who's in charge day to day", 'leader'],
     ['who runs greenlight', 'leader'],
+    ['who actually owns this place', 'leader'],
     ['whats the name of the person in charge of bookings', 'person'],
     ['name of the wedding planner we would be dealing with?', 'person'],
     ['what name should the booking be under', null],

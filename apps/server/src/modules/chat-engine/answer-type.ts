@@ -19,7 +19,7 @@ const FOUNDING =
 
 /** Who leads the business: "who owns the salon", "who's in charge", "who runs greenlight". */
 const LEADER =
-  /^(who|whos)( is| s)? (owns|runs|manages|heads|leads|in charge|the (owner|boss|manager|principal|proprietor)s?)\b/;
+  /^(who|whos)( is| s)?( actually| really| exactly| now| currently)? (owns|runs|manages|heads|leads|in charge|the (owner|boss|manager|principal|proprietor)s?)\b/;
 
 /**
  * How old someone must be: "how old do you have to be", "what age", "old enough". Not the
@@ -192,7 +192,7 @@ const FRAME_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
   // With the verbs that ask when, or by whom, it began: "when was the school started" is not
   // about the start of a course.
   founding: new Set(
-    'long around going operating trading running business old lot guys yall found founded start started establish established open opened begin began begun set launch launched build built'.split(
+    'long around going operating trading running business old lot guys yall found founded start started establish established open opened begin began begun set launch launched build built first originally initially'.split(
       ' ',
     ),
   ),
@@ -226,4 +226,16 @@ function firstMatch(patterns: readonly [AnswerType, RegExp][], question: string)
 /** Whether a sentence holds a fact of the kind. */
 export function holdsAnswerType(text: string, type: AnswerType): boolean {
   return HOLDS[type](text);
+}
+
+/**
+ * Whether a stored question or a section's name asks for the kind of fact, by its form or a word
+ * naming the fact: "How can I contact the museum?", "Contact details", "Where is the hotel?".
+ */
+export function speaksOfFact(name: string, type: AnswerType): boolean {
+  if (expectedAnswerType(name) === type) return true;
+  return name
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .some((word) => namesAnswerType(word, type));
 }

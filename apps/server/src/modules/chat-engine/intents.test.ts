@@ -22,6 +22,14 @@ describe('detectRequest', () => {
     ['the staff were rude', 'Complaints/Feedback'],
     ['i had a bad experience', 'Complaints/Feedback'],
     ['please call me back', 'General Inquiry'],
+    [
+      'could someone from your events team send me a quote? my email is jo@hart.co.uk',
+      'General Inquiry',
+    ],
+    [
+      'can you reserve 2 adult and 3 child tickets for this saturday at 10am please',
+      'Appointments',
+    ],
     ['i want to talk to sales', 'General Inquiry'],
     ['can i get a quote', 'General Inquiry'],
     ['can someone ring me back with a quote for a new boiler', 'General Inquiry'],

@@ -82,7 +82,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'Home Collection',
-    /\b(collect|take|draw|pick up|pickup)\b(\s+\w+){0,5}\s+(sample|samples|blood)\b(\s+\w+){0,5}\s+(home|house|office|place|flat|apartment|doorstep)\b|\b(phlebotomist|technician|nurse|someone|somebody|person|your staff|your team|agent)\b(\s+\w+){0,5}\s+(come|visit|send)\b(\s+\w+){0,5}\s+(home|house|place|office|flat|doorstep|me)\b|\bsend\b(\s+\w+){0,2}\s+(phlebotomist|technician|nurse|someone|somebody|person)\b(\s+\w+){0,3}\s+(home|house|place|office|flat)\b|\b(book|schedule|arrange|request|order|need|want|get|fix|set up)\b(\s+\w+){0,4}\s+(home (collection|visit|sample|pickup|blood|test|service)|sample (collection|pickup) at home|doorstep)/,
+    /\b(collect|take|draw|pick up|pickup)\b(\s+\w+){0,5}\s+(sample|samples|blood)\b(\s+\w+){0,5}\s+(home|house|office|place|flat|apartment|doorstep)\b|\b(phlebotomist|technician|nurse|someone|somebody|person|your staff|your team|agent)\b(\s+\w+){0,5}\s+(come|visit)\b(\s+\w+){0,5}\s+(home|house|place|office|flat|doorstep|me)\b|\bsend\b(\s+\w+){0,2}\s+(phlebotomist|technician|nurse|someone|somebody|person)\b(\s+\w+){0,3}\s+(home|house|place|office|flat)\b|\b(book|schedule|arrange|request|order|need|want|get|fix|set up)\b(\s+\w+){0,4}\s+(home (collection|visit|sample|pickup|blood|test|service)|sample (collection|pickup) at home|doorstep)/,
   ],
   [
     'Appointments',
@@ -100,7 +100,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
  * to book for a given time; "how do I book…" and "can I book a room at 17" ask about booking.
  */
 const BOOKING =
-  /\b(book|schedule|reserve|arrange)\s+(a|an|one|two|three|four|five|six|table|my|our|the|in|me|us)\b|\bmake (a|an) (booking|reservation|appointment)\b|\brequest (a|an) (demo|consultation|viewing|tour|visit|fitting|trial)\b/;
+  /\b(book|schedule|reserve|arrange)\s+(a|an|one|two|three|four|five|six|\d+|table|my|our|the|in|me|us)\b|\bmake (a|an) (booking|reservation|appointment)\b|\brequest (a|an) (demo|consultation|viewing|tour|visit|fitting|trial)\b/;
 const WANTS =
   /^(book|schedule|reserve|arrange)\b|\b(i want|i wanna|id like|i would like|i need|please|pls|lets|let me|we would like|wed like|we want|we need)\b|\b(can|could|may) (i|we) (schedule|arrange)\b/;
 const WHEN =

@@ -4,7 +4,7 @@ import {
   type IndexedDocument,
   type KnowledgeIndex,
 } from './knowledge-index.js';
-import { framesAnswerType, namesAnswerType, type AnswerType } from './answer-type.js';
+import { framesAnswerType, namesAnswerType, speaksOfFact, type AnswerType } from './answer-type.js';
 import type { Alternative, QueryGroup } from './query-terms.js';
 import { factNearness } from './fact-nearness.js';
 import { termsOf } from './tokens.js';
@@ -148,6 +148,12 @@ const FACT_ONLY_TYPES: ReadonlySet<AnswerType> = new Set([
   'founding',
   'leader',
 ]);
+
+/** Whether a Q&A's stored question, or a passage's section, asks for the kind of fact. */
+function speaksOf(document: IndexedDocument, type: AnswerType): boolean {
+  const name = document.type === 'faq' ? document.title : document.heading;
+  return speaksOfFact(name, type);
+}
 
 /** The kinds of fact that, asked for in no word naming them, are still part of what is asked. */
 const ASKED_FACT_TYPES: ReadonlySet<AnswerType> = new Set(['price', 'age']);
@@ -335,7 +341,13 @@ export function fuseRanking(
         ? 0
         : near === null
           ? -tuning.answerType
-          : tuning.answerType * (nearest > 0 && !factOnly ? near / nearest : 1));
+          : tuning.answerType * (nearest > 0 && !factOnly ? near / nearest : 1)) +
+      // Of the passages holding the fact a question names alone ("whats your phone number"), the
+      // one whose own question or section asks for it ("How can I contact the museum?") is about
+      // it; the others hold one in passing ("call lost property on …").
+      (factOnly && near !== null && answerType !== null && speaksOf(document, answerType)
+        ? tuning.answerType
+        : 0);
     // "Do you do laser eye surgery?" is not answered by "Can you refer me for cataract surgery?":
     // the word an entry lacks of what the visitor asks to be offered is the one that sets it
     // apart, so the entry is sure by the square of the share of those words it has.

@@ -327,6 +327,7 @@ describe('lexical ranking', () => {
     ];
     expect(bestForFact(entries, 'when was the school started')?.entryId).toBe('story');
     expect(bestForFact(entries, 'who started the school')?.entryId).toBe('story');
+    expectConfidentAnswer(entries, 'when did you guys first open', 'story');
   });
 
   it('covers the words asking for a name by a passage that names someone', () => {
@@ -404,6 +405,24 @@ describe('lexical ranking', () => {
     }
   });
 
+  it('answers a question naming only a fact from the entry about it, not one holding it in passing', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'lost',
+        question: 'What if I lose something during my visit?',
+        answer: 'Ask at the desk, or phone lost property on 01509 555 0144.',
+      },
+      {
+        id: 'contact',
+        question: 'How can I contact the museum?',
+        answer: 'Phone 01509 555 0100 or write to hello@museum.org any day.',
+      },
+    ];
+    // Both write "phone" in answers of one length: only what each entry is about sets them apart.
+    expectConfidentAnswer(entries, 'whats your phone number', 'contact');
+  });
+
   it('answers "phone number" from the number to call, though the knowledge writes "number" elsewhere', () => {
     const entries: Fixture[] = [
       ...softwareHelp,
@@ -418,6 +437,7 @@ describe('lexical ranking', () => {
         answer: 'Ring the office on 0161 496 0142 or e-mail hello@example.com.',
       },
     ];
+    // Both write "phone" in answers of one length: only what each entry is about sets them apart.
     expectConfidentAnswer(entries, 'whats your phone number', 'contact');
   });
 
