@@ -33,6 +33,8 @@ describe('answer types', () => {
     ["who's in charge day to day", 'leader'],
     ['who runs greenlight', 'leader'],
     ['who actually owns this place', 'leader'],
+    ['who do i email to book a class trip', 'contact'],
+    ['who do i talk to about planning an event', 'person'],
     ['whats the name of the person in charge of bookings', 'person'],
     ['name of the wedding planner we would be dealing with?', 'person'],
     ['what name should the booking be under', null],

@@ -31,7 +31,10 @@ const AGE =
 const ASKS: readonly [AnswerType, RegExp][] = [
   ['founding', FOUNDING],
   ['leader', LEADER],
-  ['contact', /\b(phone|telephone|number to call|call you|email address|e-mail|contact details)\b/],
+  [
+    'contact',
+    /\b(phone|telephone|number to call|call you|email address|e-mail|contact details)\b|\bwho (do|should|can|could|would) (i|we) (email|e-mail|mail|call|ring|phone|text|write to)\b/,
+  ],
   ['place', PLACE],
   [
     'count',
@@ -126,7 +129,7 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
 const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
   [
     'contact',
-    /\b(phone|telephone) (number|no)\b|\bnumber to call\b|\bcall you\b|\be-?mail address\b|\bcontact (details|number|info)|\bhow (can|do|should|would) (i|we) (contact|reach|call|phone|email|get (in touch with|hold of)) (you|the|your|us)\b/,
+    /\b(phone|telephone) (number|no)\b|\bnumber to call\b|\bcall you\b|\be-?mail address\b|\bcontact (details|number|info)|\bhow (can|do|should|would) (i|we) (contact|reach|call|phone|email|get (in touch with|hold of)) (you|the|your|us)\b|\bwho (do|should|can|could|would) (i|we) (email|e-mail|mail|call|ring|phone|text|write to)\b/,
   ],
   ['place', PLACE],
   ['founding', FOUNDING],
