@@ -1,6 +1,7 @@
 import type { Business } from '../types.js';
 import { accountants } from './accountants.js';
 import { clinic } from './clinic.js';
+import { cowork } from './cowork.js';
 import { dental } from './dental.js';
 import { driving } from './driving.js';
 import { garage } from './garage.js';
@@ -8,6 +9,7 @@ import { gym } from './gym.js';
 import { hotel } from './hotel.js';
 import { lab } from './lab.js';
 import { language } from './language.js';
+import { museum } from './museum.js';
 import { nursery } from './nursery.js';
 import { optician } from './optician.js';
 import { physio } from './physio.js';
@@ -44,4 +46,6 @@ export const BUSINESSES: Business[] = [
   nursery,
   optician,
   language,
+  cowork,
+  museum,
 ];

@@ -172,6 +172,39 @@ describe('chunkText', () => {
     expect(chunkText(unnumbered)[0]?.heading).toBe('24 Hour Emergency Line');
   });
 
+  it('sees a numbered title in capitals alone in its block as the heading of the list under it', () => {
+    const text = [
+      '5. CATERING',
+      'All food is made by our in-house caterer, Brass & Barley.',
+      '6. EXTRAS',
+      '- Curator-led tour: £150 per 30 guests.\n- Railway rides: £250.',
+      '7. BOOKING TERMS',
+      '- A provisional booking is held for 14 days.\n- A 30% deposit confirms it.',
+    ].join('\n\n');
+    expect(chunkText(text).map(({ heading, content }) => ({ heading, content }))).toEqual([
+      { heading: 'CATERING', content: 'All food is made by our in-house caterer, Brass & Barley.' },
+      {
+        heading: 'EXTRAS',
+        content: '- Curator-led tour: £150 per 30 guests.\n- Railway rides: £250.',
+      },
+      {
+        heading: 'BOOKING TERMS',
+        content: '- A provisional booking is held for 14 days.\n- A 30% deposit confirms it.',
+      },
+    ]);
+  });
+
+  it('reads an address on a line of its own as part of the section, not its title', () => {
+    const text =
+      '# Getting here\n\nThe Chandlery, 27 Narrow Quay, Bristol BS1 4QA\n\nFind us by the green doors.';
+    expect(chunkText(text).map(({ heading, content }) => ({ heading, content }))).toEqual([
+      {
+        heading: 'Getting here',
+        content: 'The Chandlery, 27 Narrow Quay, Bristol BS1 4QA\n\nFind us by the green doors.',
+      },
+    ]);
+  });
+
   it('treats a short label ending with a colon before a list as a heading', () => {
     const text =
       'Clinic guide\n\nCONTACT\nCall us any time.\n\nOpening hours:\nMonday 9–5\nTuesday 9–5';

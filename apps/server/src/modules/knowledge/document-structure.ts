@@ -163,9 +163,14 @@ function numberedTitle(
 ): { text: string; level: number } | null {
   const match = NUMBERED_TITLE.exec(line.text);
   const title = match?.[4] ?? '';
-  if (!match || !next || listBefore || !isTitleLike(title)) return null;
-  // Capitals items of a numbered list ("1. MRI SCAN", "2. CT SCAN") follow one another.
-  const capitals = isCapitals(title) && wordsOf(title).length >= 2 && !isBulletLine(next.text);
+  if (!match || !next || !isTitleLike(title)) return null;
+  // Capitals items of a numbered list ("1. MRI SCAN", "2. CT SCAN") follow one another; a
+  // numbered line in capitals alone in its block titles what follows, a list included ("6.
+  // EXTRAS" over its bullets), even right after another section's list.
+  const standsAlone = line.alone && isCapitals(title);
+  if (listBefore && !standsAlone) return null;
+  const capitals =
+    standsAlone || (isCapitals(title) && wordsOf(title).length >= 2 && !isBulletLine(next.text));
   if (!capitals && !(line.alone && next.first && isProse(next.text))) return null;
   const number = match[1] ?? match[2] ?? match[3] ?? '';
   return { text: headingText(title), level: number.split('.').length };
@@ -238,7 +243,8 @@ export function isTitleLike(text: string): boolean {
     /^[\p{Lu}\p{N}"“'‘(]/u.test(text) &&
     !END_PUNCTUATION.test(text) &&
     !CURRENCY_OR_PERCENT.test(text) &&
-    !/:\s.*\d/.test(text) // "Friday: 8 am – 3 pm" is a value, not a title
+    !/:\s.*\d/.test(text) && // "Friday: 8 am – 3 pm" is a value, not a title
+    !(/\d/.test(text) && (text.match(/,/g) ?? []).length >= 2) // nor "27 Narrow Quay, Bristol BS1 4QA"
   );
 }
 
