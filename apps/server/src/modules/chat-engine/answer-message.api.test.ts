@@ -123,6 +123,41 @@ describe('answerMessage against a real database', () => {
     expect(answer.assistant).toContain('warfarin');
   });
 
+  it('quotes the sentence of the kind the question asks for, by its interrogative first', async () => {
+    const [school] = await t.ctx.db
+      .insert(organizations)
+      .values({ name: 'Engine School' })
+      .returning();
+    if (!school) throw new Error('no organization');
+    await createPublishedEntry(t.ctx.db, {
+      organizationId: school.id,
+      sourceType: 'manual',
+      modifiedBy: 'Test',
+      type: 'document',
+      title: 'About the school',
+      tags: [],
+      content: [
+        'Harbourside is a small language school by the harbour.',
+        'Each English course is in charge of its own fee, and the English evening course costs £270 a term.',
+        'Classes meet twice a week in the evening.',
+        'Books are included in every course.',
+        'We welcome students from over forty countries.',
+        'Tom Ridley is the person who leads all English teaching as our Director of Studies.',
+        'Maria Ortiz looks after student welfare and accommodation.',
+        'Our office is open on weekdays from nine to five.',
+      ].join(' '),
+    });
+    // "in charge" is no price: the question asks for a name.
+    const answer = await ask(
+      'whats the name of the person in charge of the english teaching',
+      settings(),
+      0,
+      school.id,
+    );
+    expect(answer.intent).toBe('question');
+    expect(answer.assistant).toContain('Tom Ridley');
+  });
+
   it("ignores other organizations' and unpublished entries", async () => {
     // The lab has no parking entry: the other organization's never answers here.
     const ours = await ask('is parking free');
