@@ -40,10 +40,13 @@ const ASKS: readonly [AnswerType, RegExp][] = [
     'count',
     /\b(how many|how (big|heavy|large|tall|wide|far|old)|weigh|weight|size of|number of)\b/,
   ],
-  ['price', /\b(how much|costs?|price[sd]?|fees?|charges?|rates?|expensive|cheap|afford)\b/],
+  [
+    'price',
+    /\b(how much(?! (time|notice|longer|later|earlier|sooner|warning))|costs?|price[sd]?|fees?|charges?|rates?|expensive|cheap|afford)\b/,
+  ],
   [
     'time',
-    /\b(when|what time|how (long|soon|early|late|fast|quickly)|hours|deadline|last day|by when|until|open|close|opens|closes)\b/,
+    /\b(when|what time|how (long|soon|early|late|fast|quickly)|how much (time|notice|longer|warning)|hours|deadline|last day|by when|until|open|close|opens|closes)\b/,
   ],
   ['age', AGE],
   ['person', /^(who|whos)\b|\bwho (is|are|was|runs|owns|started|founded|leads|will)\b/],
@@ -137,11 +140,11 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
   ['count', /\bhow many\b/],
   [
     'price',
-    /\b(how much|price|cost|fee)s?\b|\b(what|how much) (do|does|did|would|will) \w+ charge\b|\b(hourly|daily|nightly|weekly|your) rates?\b/,
+    /\bhow much\b(?! (time|notice|longer|later|earlier|sooner|warning)\b)|\b(price|cost|fee)s?\b|\b(what|how much) (do|does|did|would|will) \w+ charge\b|\b(hourly|daily|nightly|weekly|your) rates?\b/,
   ],
   [
     'time',
-    /^(when|what time|hours|latest|earliest)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon|how late|how early|(whats|what is) the (latest|earliest))\b|\bhours\W*$/,
+    /^(when|what time|hours|latest|earliest)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon|how late|how early|how much (time|notice|longer|warning)|(whats|what is) the (latest|earliest))\b|\bhours\W*$/,
   ],
   ['age', AGE],
   [
