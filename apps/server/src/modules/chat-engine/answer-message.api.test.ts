@@ -158,6 +158,34 @@ describe('answerMessage against a real database', () => {
     expect(answer.assistant).toContain('Tom Ridley');
   });
 
+  it('quotes beside the best section a near one whose own name says more of the question', async () => {
+    const [shop] = await t.ctx.db.insert(organizations).values({ name: 'Engine Shop' }).returning();
+    if (!shop) throw new Error('no organization');
+    await createPublishedEntry(t.ctx.db, {
+      organizationId: shop.id,
+      sourceType: 'manual',
+      modifiedBy: 'Test',
+      type: 'document',
+      title: 'Returns policy',
+      tags: [],
+      content: [
+        '# Returns policy',
+        '## Time limits',
+        'You can return a jacket, boots or any item you bought online within 60 days.',
+        '## Other shops',
+        'Items from other shops go back to that shop.',
+      ].join('\n\n'),
+    });
+    const answer = await ask(
+      'can i return a jacket i bought in another shop',
+      settings(),
+      0,
+      shop.id,
+    );
+    expect(answer.assistant).toContain('within 60 days');
+    expect(answer.assistant).toContain('Items from other shops go back to that shop.');
+  });
+
   it("ignores other organizations' and unpublished entries", async () => {
     // The lab has no parking entry: the other organization's never answers here.
     const ours = await ask('is parking free');

@@ -1,3 +1,4 @@
+import { words } from './text.js';
 import { STOPWORDS } from './tokens.js';
 
 /**
@@ -69,9 +70,9 @@ const CAPITALISED_RUN = /(?:(\p{Ll}+)\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+)(?
  */
 function namesSomeone(text: string): boolean {
   for (const [, before = '', run = ''] of text.matchAll(CAPITALISED_RUN)) {
-    const words = run.split(/\s+/);
-    const first = words[0] ?? '';
-    if (words.length !== 2 || before.toLowerCase() === 'the') continue;
+    const names = run.split(/\s+/);
+    const first = names[0] ?? '';
+    if (names.length !== 2 || before.toLowerCase() === 'the') continue;
     if (!STOPWORDS.has(first.toLowerCase()) && !WEEKDAY_OR_MONTH.test(first)) return true;
   }
   return false;
@@ -240,8 +241,5 @@ export function holdsAnswerType(text: string, type: AnswerType): boolean {
  */
 export function speaksOfFact(name: string, type: AnswerType): boolean {
   if (expectedAnswerType(name) === type) return true;
-  return name
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .some((word) => namesAnswerType(word, type));
+  return words(name).some((word) => namesAnswerType(word, type));
 }
