@@ -194,6 +194,30 @@ describe('chunkText', () => {
     ]);
   });
 
+  it('sees the numbered titles between sections as headings, wherever the blank lines are', () => {
+    const text = [
+      'IN THE BOX\n- The router\n- A power adapter\n1. Before you start',
+      'Check that the fibre box on the wall shows a green light.',
+      '2. What the lights mean\nLight | Meaning\nAmber | No signal from the fibre box\n3. How often should I restart it?',
+      'Only when support asks you to.\n1. Hold the button.\n2. Wait for the light.',
+    ].join('\n\n');
+    expect(chunkText(text).map(({ heading, content }) => ({ heading, content }))).toEqual([
+      { heading: 'IN THE BOX', content: '- The router\n- A power adapter' },
+      {
+        heading: 'Before you start',
+        content: 'Check that the fibre box on the wall shows a green light.',
+      },
+      {
+        heading: 'What the lights mean',
+        content: 'Light | Meaning\nAmber | No signal from the fibre box',
+      },
+      {
+        heading: 'How often should I restart it?',
+        content: 'Only when support asks you to.\n\n1. Hold the button.\n2. Wait for the light.',
+      },
+    ]);
+  });
+
   it('reads an address on a line of its own as part of the section, not its title', () => {
     const text =
       '# Getting here\n\nThe Chandlery, 27 Narrow Quay, Bristol BS1 4QA\n\nFind us by the green doors.';

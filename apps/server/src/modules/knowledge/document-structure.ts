@@ -6,7 +6,8 @@ import { isBulletLine, isTableRow } from './sentences.js';
  * .docx, .pdf, .md and web pages, but a .txt file, a .doc or a page's h4–h6 only show a heading by
  * how it looks: a line in capitals, the document's first line, a short title-like line before a
  * paragraph, a question line before its answer, a short label ending with ':' before a list, or a
- * numbered section title ("1. AVAILABILITY", "2.3 Service credits") before a paragraph.
+ * numbered section title ("1. AVAILABILITY", "2.3 Service credits") before a paragraph or between
+ * the sections it numbers.
  */
 export type DocumentLine =
   | { kind: 'heading'; text: string; level: number }
@@ -44,11 +45,12 @@ const ANSWER_MARKER = /^(?:\*\*|__)?(?:a|answer)\s*:(?:\*\*|__)?\s*(?=\S)/i;
 
 export function readStructure(text: string): DocumentLine[] {
   const lines = withoutQuestionMarkers(rawLines(text));
+  const sectionNumbers = numberedSections(lines);
   const result: DocumentLine[] = [];
   let markdownLevel = 0;
   let previous: DocumentLine | null = null;
   lines.forEach((line, index) => {
-    const classified = classify(line, index, lines, previous, markdownLevel);
+    const classified = classify(line, index, lines, previous, markdownLevel, sectionNumbers);
     if (classified.kind === 'heading' && MARKDOWN_HEADING.test(line.text)) {
       markdownLevel = classified.level;
     }
@@ -105,6 +107,7 @@ function classify(
   lines: RawLine[],
   previous: DocumentLine | null,
   markdownLevel: number,
+  sectionNumbers: ReadonlySet<number>,
 ): DocumentLine {
   const body = (kind: 'prose' | 'item' | 'row') => ({
     kind,
@@ -123,7 +126,7 @@ function classify(
   const next = lines[index + 1];
   const previousRaw = lines[index - 1];
   const listBefore = previous !== null && continuesList(previous, previousRaw);
-  const numbered = numberedTitle(line, next, listBefore);
+  const numbered = numberedTitle(line, next, listBefore, sectionNumbers.has(index));
   if (numbered) return { kind: 'heading', ...numbered, level: markdownLevel + numbered.level };
   if (isBulletLine(line.text)) return body('item');
   if (next) {
@@ -153,17 +156,43 @@ function classify(
 }
 
 /**
- * A numbered line that titles a section rather than being an item of a numbered list: in capitals,
- * or alone in its block with a paragraph after it. "2.3" is a level deeper than "2".
+ * The lines that number a document's sections: numbered titles ("3. What the lights mean", "4.
+ * How often should I come?") that
+ * each stand between lines of another kind, at least two in the document. The items of a numbered
+ * list follow one another ("1. Passport", "2. Payslip"); a section's number comes after the text of
+ * the section before, wherever its author put the blank lines.
+ */
+function numberedSections(lines: readonly RawLine[]): ReadonlySet<number> {
+  const numbered = (line: RawLine | undefined) =>
+    line !== undefined && NUMBERED_TITLE.test(line.text);
+  const sections = new Set<number>();
+  lines.forEach((line, index) => {
+    const title = NUMBERED_TITLE.exec(line.text)?.[4];
+    if (title === undefined || index === lines.length - 1) return;
+    if (!isTitleLike(title) && !isQuestionTitle(title)) return;
+    if (!numbered(lines[index - 1]) && !numbered(lines[index + 1])) sections.add(index);
+  });
+  return sections.size >= 2 ? sections : new Set();
+}
+
+/**
+ * A numbered line that titles a section rather than being an item of a numbered list: one of the
+ * document's section numbers (`numberedSections`), in capitals, or alone in its block with a
+ * paragraph after it. "2.3" is a level deeper than "2".
  */
 function numberedTitle(
   line: RawLine,
   next: RawLine | undefined,
   listBefore: boolean,
+  sectionNumber: boolean,
 ): { text: string; level: number } | null {
   const match = NUMBERED_TITLE.exec(line.text);
   const title = match?.[4] ?? '';
-  if (!match || !next || !isTitleLike(title)) return null;
+  if (!match || !next) return null;
+  const number = match[1] ?? match[2] ?? match[3] ?? '';
+  const heading = { text: headingText(title), level: number.split('.').length };
+  if (sectionNumber) return heading;
+  if (!isTitleLike(title)) return null;
   // Capitals items of a numbered list ("1. MRI SCAN", "2. CT SCAN") follow one another; a
   // numbered line in capitals alone in its block titles what follows, a list included ("6.
   // EXTRAS" over its bullets), even right after another section's list.
@@ -172,8 +201,7 @@ function numberedTitle(
   const capitals =
     standsAlone || (isCapitals(title) && wordsOf(title).length >= 2 && !isBulletLine(next.text));
   if (!capitals && !(line.alone && next.first && isProse(next.text))) return null;
-  const number = match[1] ?? match[2] ?? match[3] ?? '';
-  return { text: headingText(title), level: number.split('.').length };
+  return heading;
 }
 
 /** A title-like line before a paragraph, a list or the short lines of its own block. */
