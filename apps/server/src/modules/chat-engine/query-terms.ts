@@ -2,7 +2,7 @@ import { askingWords, STORY_EMPHASIS } from './asking-clause.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
 import { abbreviatedWord, shortenedPhrases } from './shortenings.js';
 import { correctSpelling, knowledgeSpelling } from './spelling.js';
-import { STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
+import { CONTRACTIONS, STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
 import { interrogativeFrame, FRAME_EMPHASIS, offeredThing, readsAsNoun } from './word-roles.js';
 import type { WordNet } from './wordnet.js';
 
@@ -74,6 +74,7 @@ export function analyzeQuestion(
   for (const [at, word] of words.entries()) {
     const stopword = STOPWORDS.has(word.surface) && !readsAsNoun(surfaces, at);
     if (stopword || /^[a-z]$/.test(word.surface)) continue;
+    if (CONTRACTIONS.has(word.surface) && !index.surfaceWords.has(word.surface)) continue;
     // A shortening of the knowledge's words ("amex") is not a misspelling of one of them.
     const phrases = shortenedPhrases(word.surface, index);
     const surface = phrases.length

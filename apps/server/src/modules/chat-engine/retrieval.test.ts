@@ -468,6 +468,17 @@ describe('lexical ranking', () => {
     expect(best(entries, 'minimum age for my son, he is 14')?.confidence).toBe(plain?.confidence);
   });
 
+  it('drops a contraction the knowledge never writes, and matches one it does', () => {
+    const words = (entries: readonly Fixture[], question: string) =>
+      analyzeQuestion(question, indexOf(entries), englishWordNet()).groups.map(({ word }) => word);
+    expect(words(softwareHelp, 'she hasnt backed up, shes worried')).toEqual(['backed', 'worried']);
+    const late: Fixture[] = [
+      ...softwareHelp,
+      { id: 'late', question: "I haven't filed in years", answer: 'We can catch you up.' },
+    ];
+    expect(words(late, 'havent filed in 4 years')).toEqual(['havent', 'filed', '4', 'years']);
+  });
+
   it('ranks a rambling question by the clause that asks, not the story around it', () => {
     const entries: Fixture[] = [
       {

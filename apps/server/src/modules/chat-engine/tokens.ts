@@ -83,6 +83,19 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Contractions typed without their apostrophe, left out of the stop words because a stored
+ * question may turn on one ("I haven't filed taxes in years"): a question drops the ones its
+ * knowledge never writes ("she's struggling", "hasn't been out"). Not those that spell another
+ * word ("well", "shed", "wed").
+ */
+export const CONTRACTIONS: ReadonlySet<string> = new Set(
+  (
+    'hasnt havent hadnt wasnt werent shouldnt wouldnt couldnt mustnt neednt aint ' +
+    'shes hes theyre youre weve youve theyve youll theyll itll youd theyd'
+  ).split(' '),
+);
+
 /** Content words of a text: surface forms without stop words or single letters. */
 export function contentTokens(text: string): string[] {
   return tokenize(text).filter((word) => !STOPWORDS.has(word) && !isSingleLatinLetter(word));
