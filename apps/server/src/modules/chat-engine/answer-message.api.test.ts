@@ -219,6 +219,30 @@ describe('answerMessage against a real database', () => {
     expect((await ask('is home collection free?', on)).intent).toBe('question');
   });
 
+  it('answers a question about what a form serves from the knowledge that answers it', async () => {
+    const [shop] = await t.ctx.db.insert(organizations).values({ name: 'Engine Care' }).returning();
+    if (!shop) throw new Error('no organization');
+    await createPublishedEntry(t.ctx.db, {
+      organizationId: shop.id,
+      sourceType: 'manual',
+      modifiedBy: 'Test',
+      type: 'faq',
+      title: 'How do you handle complaints?',
+      tags: [],
+      content:
+        'We reply to every complaint within 3 working days, and you may then ask the Ombudsman.',
+    });
+    const on = settings({ features: { ...noFeatures, ticketCreation: true } });
+    const question = 'how long do you take to respond to a complaint';
+    const answered = await ask(question, on, 0, shop.id);
+    expect(answered.intent).toBe('question');
+    expect(answered.assistant).toContain('3 working days');
+    // Where no entry speaks of complaints, the form takes it, though "how long" finds an entry.
+    expect((await ask(question, on)).intent).toBe('Complaints/Feedback');
+    const wanted = await ask('I want to make a complaint about my visit', on, 0, shop.id);
+    expect(wanted.intent).toBe('Complaints/Feedback');
+  });
+
   it('answers the fallback below the threshold, with a handoff offer when on', async () => {
     const answer = await ask('what is the capital of France');
     expect(answer).toMatchObject({

@@ -17,6 +17,7 @@ import {
   detectSmallTalk,
   soundsLikeDanger,
   questionOf,
+  requestSubject,
 } from './intents.js';
 import { groundedPrompt, type LlmClient } from './llm.js';
 import { isNoiseQuestion } from './noise-question.js';
@@ -32,6 +33,7 @@ import {
   type RankedEntry,
 } from './rank.js';
 import { cleanInput } from './text.js';
+import { termOf } from './tokens.js';
 import { tonePhrases } from './tone-phrases.js';
 import { englishWordNet } from './wordnet.js';
 
@@ -159,16 +161,17 @@ export async function answerMessage(
     };
   }
   const form = formForRequest(corrected, request, input.settings.forms, input.settings.features);
-  if (form) {
-    return {
-      assistant: showForm(form, input.settings),
-      confidence: INTENT_CONFIDENCE,
-      intent: form.category,
-      matchedEntryId: null,
-      candidates: [],
-      lowConfidence: false,
-    };
-  }
+  const formAnswer = (chosen: NonNullable<typeof form>): EngineAnswer => ({
+    assistant: showForm(chosen, input.settings),
+    confidence: INTENT_CONFIDENCE,
+    intent: chosen.category,
+    matchedEntryId: null,
+    candidates: [],
+    lowConfidence: false,
+  });
+  // A question about what the form serves is the knowledge's, when an entry speaks of it.
+  const subject = form ? requestSubject(corrected, form.category) : [];
+  if (form && subject.length === 0) return formAnswer(form);
 
   // The words are matched while the model is still embedding the question.
   const asked = askedAnswerType(question);
@@ -177,6 +180,9 @@ export async function answerMessage(
   const ranked = fuseRanking(index, words, questionVector, DEFAULT_TUNING, asked);
   const best = ranked[0];
   const candidates = ranked.slice(0, 5).map((entry) => entry.entryId);
+  if (form && (!best || best.confidence < CONFIDENCE_THRESHOLD || !speaksOf(best, subject))) {
+    return formAnswer(form);
+  }
   if (!best || best.confidence < CONFIDENCE_THRESHOLD) {
     const noise = isNoiseQuestion(question, index.surfaceWords, englishWordNet());
     return { ...fallback(input, best?.confidence ?? 0, candidates), noise };
@@ -231,6 +237,17 @@ function answerText(
     maxSentences: COMPANION_SENTENCES,
   });
   return `${quote}\n\n${beside}`;
+}
+
+/** Whether the entry's passage writes one of the words, in any of their forms ("complain", "complaints"). */
+function speaksOf(entry: RankedEntry, surfaces: readonly string[]): boolean {
+  const wanted = surfaces.map(termOf);
+  const sameWord = (term: string, word: string) =>
+    term === word ||
+    (Math.min(term.length, word.length) >= 5 && (term.startsWith(word) || word.startsWith(term)));
+  return Object.values(entry.document.fields).some((terms) =>
+    [...terms.keys()].some((term) => wanted.some((word) => sameWord(term, word))),
+  );
 }
 
 /** The question's vector, or null when no embedder is set or it fails: ranking goes on lexically. */

@@ -4,6 +4,7 @@ import {
   detectRequest,
   detectSmallTalk,
   requestedPhrase,
+  requestSubject,
   soundsLikeDanger,
   stripGreeting,
 } from './intents.js';
@@ -59,6 +60,10 @@ describe('detectRequest', () => {
     // Asking for a person without the word "person".
     ['connect me to a support agent', 'handoff'],
     ['i need a human', 'handoff'],
+    ['agent pls', 'handoff'],
+    ['can someone get back to me about whether you stock gluten free bread', 'General Inquiry'],
+    ['is there an actual human I can chat to instead of this bot?', 'handoff'],
+    ['can i ask someone instead of a bot', 'handoff'],
     ['put me through to the manager', 'handoff'],
     ['can i speak to someone at reception', 'handoff'],
   ])('"%s" is a request for %s', (text, intent) => {
@@ -127,6 +132,25 @@ describe('requestedPhrase', () => {
     ['home collection available on sunday?', ['home collection']],
   ])('"%s" asks about it, not for it', (text, phrases) => {
     expect(requestedPhrase(text, phrases)).toBeNull();
+  });
+});
+
+describe('requestSubject', () => {
+  it('names what a question asks about that a form would serve, and nothing for a request', () => {
+    const complaint = 'Complaints/Feedback';
+    expect(
+      requestSubject(
+        'who do i go to if im not happy with how you dealt with my complaint',
+        complaint,
+      ),
+    ).toContain('complaint');
+    expect(requestSubject('where can i check my blood results', 'Test Report')).toContain(
+      'results',
+    );
+    expect(requestSubject('I want to make a complaint', complaint)).toEqual([]);
+    // "How do I…" asks the way to what the form does; "where is my…" after the visitor's own case.
+    expect(requestSubject('how do i make an appointment', 'Appointments')).toEqual([]);
+    expect(requestSubject('where is my report', 'Test Report')).toEqual([]);
   });
 });
 

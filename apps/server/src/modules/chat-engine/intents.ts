@@ -1,6 +1,7 @@
 import type { FormCategory, HandoffTrigger } from '@concierge/shared';
 import { standardSpelling } from './chat-spellings.js';
 import { words } from './text.js';
+import { contentTokens } from './tokens.js';
 
 export type RequestIntent = FormCategory | 'handoff';
 export type SmallTalk = 'greeting' | 'thanks';
@@ -33,7 +34,7 @@ export function questionOf(text: string): string {
 
 /** The visitor asks for something to be done (versus asks about something). */
 const DESIRE =
-  /\b(i want|i wanna|id like|i would like|i need|i wish|please|pls|can you|could you|would you|can i|could i|may i|help me|let me|lets|looking to|i have to|i must|trying to|i am trying|im trying|would like to|want to|need to)\b/;
+  /\b(i want|i wanna|id like|i would like|i need|i wish|please|pls|can you|could you|would you|can i|could i|may i|(can|could) (someone|somebody)|help me|let me|lets|looking to|i have to|i must|trying to|i am trying|im trying|would like to|want to|need to)\b/;
 const HOW_TO = /\b(how (do|can|could|should|would) (i|we)|where (do|can) (i|we)|way to)\b/;
 const ASKS_TO_KNOW =
   /\b(i (want|wanted|would like|need) to (know|understand|check if|find out)|id like to know|(can|could) you (tell|explain|let) me|tell me|wondering|i was wondering|(do|does|did|should|must) (i|we|you) (need|have|want))\b/g;
@@ -66,7 +67,7 @@ function complains(normalized: string): boolean {
 const ALWAYS: [RequestIntent, { test(normalized: string): boolean }][] = [
   [
     'handoff',
-    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\breal (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b/,
+    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\binstead of (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b/,
   ],
   ['Complaints/Feedback', { test: complains }],
   [
@@ -186,6 +187,36 @@ export function detectRequest(text: string): RequestIntent | null {
   if (VISIT.test(normalized) && CLOCK_TIME.test(normalized)) return 'Appointments';
   for (const [category, pattern] of TOPICS) if (pattern.test(normalized)) return category;
   return null;
+}
+
+/**
+ * Opens as a question about something rather than asking for it: "how long do you take to…". Not
+ * "how do I…", which asks the way to what the form does, nor "where is my…", which asks after the
+ * visitor's own case, which only the team can look up.
+ */
+const ASKS_ABOUT =
+  /^(how(?! (do|can|could|should) (i|we)\b)|who|what|whats|when|where(?! (is|are|s) (my|our)\b)|wheres(?! (my|our)\b)|which|why|is there|are there|is it|do you|does)\b/;
+/** Says the visitor wants the thing now, whatever the question around it. */
+const WANTS_IT = /\b(i want|i wanna|id like|i would like|i need to|please|pls|lets|let me)\b/;
+
+/**
+ * The words naming what a form would serve in a message that asks about it instead ("complaint" in
+ * "who do I go to if I'm still not happy with how you dealt with my complaint", "results" in "where
+ * can I check my results"): the knowledge answers it from an entry that speaks of them, and the
+ * form serves it otherwise. Empty when the message asks for the thing itself.
+ */
+export function requestSubject(text: string, category: string): string[] {
+  const normalized = words(text).join(' ');
+  if (!ASKS_ABOUT.test(normalized) || WANTS_IT.test(normalized)) return [];
+  const patterns =
+    category === 'Complaints/Feedback'
+      ? [COMPLAINS, VERDICT_ON_THE_BUSINESS]
+      : [...ACTIONS.filter(([of]) => of === category).map(([, pattern]) => pattern), BOOKING];
+  return patterns.flatMap((pattern) =>
+    [...normalized.matchAll(new RegExp(pattern.source, 'g'))].flatMap(([span]) =>
+      contentTokens(span),
+    ),
+  );
 }
 
 /** Whether the message says someone may be in danger, which calls for emergency services first. */
