@@ -468,6 +468,15 @@ describe('lexical ranking', () => {
     expect(best(entries, 'minimum age for my son, he is 14')?.confidence).toBe(plain?.confidence);
   });
 
+  it('tells what to do before something from what to do after it', () => {
+    const entries: Fixture[] = [
+      { id: 'after', question: 'What should I do after my appointment?', answer: 'Rest.' },
+      { id: 'before', question: 'What should I do before my appointment?', answer: 'Eat.' },
+    ];
+    expect(best(entries, 'anything to do before the appointment?')?.entryId).toBe('before');
+    expect(best(entries, 'anything to do after the appointment?')?.entryId).toBe('after');
+  });
+
   it('drops a contraction the knowledge never writes, and matches one it does', () => {
     const words = (entries: readonly Fixture[], question: string) =>
       analyzeQuestion(question, indexOf(entries), englishWordNet()).groups.map(({ word }) => word);

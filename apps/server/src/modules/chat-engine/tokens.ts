@@ -66,11 +66,12 @@ export function termsOf(text: string): string[] {
 /**
  * Words that carry no topic: English function words and the verbs and question words visitors
  * wrap their questions in ("can you tell me…"). They neither rank nor count toward confidence.
+ * Not "before", "after" or "during": what to do before an appointment is not what to do after it.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   (
-    'a about above after again against all am an and any are as at be because been before being ' +
-    'below between both but by can cannot could did do does doing done down during each few for from ' +
+    'a about above again against all am an and any are as at be because been being ' +
+    'below between both but by can cannot could did do does doing done down each few for from ' +
     'further had has have having he her here hers herself him himself his how i if in into is it its ' +
     'itself just me more most my myself no nor not now of off on once only or other our ours ' +
     'ourselves out over own same she should so some such than that the their theirs them themselves ' +
