@@ -25,6 +25,12 @@ describe('word roles', () => {
     expect([...interrogativeFrame(words('what is the cost of a cleaning'))]).toEqual([]);
   });
 
+  it('reads "ways to", "options for" as the frame of "how", not what is asked about', () => {
+    expect([...interrogativeFrame(words('ways to pay'))]).toEqual([0]);
+    expect([...interrogativeFrame(words('any options for parking'))]).toEqual([1]);
+    expect([...interrogativeFrame(words('is the path on the way accessible'))]).toEqual([]);
+  });
+
   it('finds what a visitor asks the business to offer, up to what it is for', () => {
     const thing = (text: string) => [...offeredThing(words(text))].map((at) => words(text)[at]);
     expect(thing('do you do laser eye surgery')).toEqual(['laser', 'eye', 'surgery']);

@@ -31,7 +31,7 @@ export function readsAsNoun(words: readonly string[], at: number): boolean {
  * match every stored "How long does … take?" as strongly as the divorce entry), and the verb of
  * "what do you charge" (a stored "We charge no fee for cards" is no answer to "what do you charge
  * to form an LLC"). Not "cost": "How much do your services cost?" is the answer to "how much do
- * your tests cost" when no entry prices the tests.
+ * your tests cost" when no entry prices the tests. And the "way" of "ways to pay", which asks how.
  */
 export function interrogativeFrame(words: readonly string[]): ReadonlySet<number> {
   const frame = new Set<number>();
@@ -39,6 +39,9 @@ export function interrogativeFrame(words: readonly string[]): ReadonlySet<number
     if (PRICE_VERBS.has(word) && asksWhatOrHowMuch(words.slice(Math.max(0, at - 5), at))) {
       frame.add(at);
     }
+  });
+  words.forEach((word, at) => {
+    if (MANNER_NOUNS.has(word) && /^(to|of|for|i|we)$/.test(words[at + 1] ?? '')) frame.add(at);
   });
   const long = words.findIndex((word, at) => word === 'long' && words[at - 1] === 'how');
   if (long === -1) return frame;
@@ -50,6 +53,10 @@ export function interrogativeFrame(words: readonly string[]): ReadonlySet<number
 }
 
 const PRICE_VERBS: ReadonlySet<string> = new Set(['charge', 'charges']);
+/** "ways to pay", "options for parking", "any way I can…": the frame of "how". */
+const MANNER_NOUNS: ReadonlySet<string> = new Set(
+  'way ways method methods option options'.split(' '),
+);
 const AUXILIARIES: ReadonlySet<string> = new Set('do does did would will might should'.split(' '));
 
 /** "what do you", "how much would it": the words before a verb that make it ask for an amount. */
