@@ -24,6 +24,8 @@ describe('answer types', () => {
     ['hours on bank holidays', 'time'],
     ['how many undergrads go there', 'count'],
     ['phone number for reception', 'contact'],
+    ['whats your whatsapp number', 'contact'],
+    ['out of hours emergency number?', 'contact'],
     ['How can I contact the clinic?', 'contact'],
     ['how do i get hold of you after hours', 'contact'],
     ['where is your lab', 'place'],

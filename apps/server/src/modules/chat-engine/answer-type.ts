@@ -133,7 +133,7 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
 const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
   [
     'contact',
-    /\b(phone|telephone) (number|no)\b|\bnumber to call\b|\bcall you\b|\be-?mail address\b|\bcontact (details|number|info)|\bhow (can|do|should|would) (i|we) (contact|reach|call|phone|email|get (in touch with|hold of)) (you|the|your|us)\b|\bwho (do|should|can|could|would) (i|we) (email|e-mail|mail|call|ring|phone|text|write to)\b/,
+    /\b(phone|telephone|mobile|whatsapp|landline|fax|helpline|hotline|office|emergency) (number|no)\b|\bnumber to call\b|\bcall you\b|\be-?mail address\b|\bcontact (details|number|info)|\bhow (can|do|should|would) (i|we) (contact|reach|call|phone|email|get (in touch with|hold of)) (you|the|your|us)\b|\bwho (do|should|can|could|would) (i|we) (email|e-mail|mail|call|ring|phone|text|write to)\b/,
   ],
   ['place', PLACE],
   ['founding', FOUNDING],
