@@ -61,6 +61,8 @@ describe('detectRequest', () => {
     ['connect me to a support agent', 'handoff'],
     ['i need a human', 'handoff'],
     ['agent pls', 'handoff'],
+    ['can someone come round and measure up my flat, any day next week works', 'Appointments'],
+    ['is there someone who can come to my house', null],
     ['can someone get back to me about whether you stock gluten free bread', 'General Inquiry'],
     ['is there an actual human I can chat to instead of this bot?', 'handoff'],
     ['can i ask someone instead of a bot', 'handoff'],

@@ -83,7 +83,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'Home Collection',
-    /\b(collect|take|draw|pick up|pickup)\b(\s+\w+){0,5}\s+(sample|samples|blood)\b(\s+\w+){0,5}\s+(home|house|office|place|flat|apartment|doorstep)\b|\b(phlebotomist|technician|nurse|someone|somebody|person|your staff|your team|agent)\b(\s+\w+){0,5}\s+(come|visit)\b(\s+\w+){0,5}\s+(home|house|place|office|flat|doorstep|me)\b|\bsend\b(\s+\w+){0,2}\s+(phlebotomist|technician|nurse|someone|somebody|person)\b(\s+\w+){0,3}\s+(home|house|place|office|flat)\b|\b(book|schedule|arrange|request|order|need|want|get|fix|set up)\b(\s+\w+){0,4}\s+(home (collection|visit|sample|pickup|blood|test|service)|sample (collection|pickup) at home|doorstep)/,
+    /\b(collect|take|draw|pick up|pickup)\b(\s+\w+){0,5}\s+(sample|samples|blood)\b(\s+\w+){0,5}\s+(home|house|office|place|flat|apartment|doorstep)\b|\b(phlebotomist|nurse)\b(\s+\w+){0,5}\s+(come|visit)\b(\s+\w+){0,5}\s+(home|house|place|office|flat|doorstep|me)\b|\bsend\b(\s+\w+){0,2}\s+(phlebotomist|technician|nurse|someone|somebody|person)\b(\s+\w+){0,3}\s+(home|house|place|office|flat)\b|\b(book|schedule|arrange|request|order|need|want|get|fix|set up)\b(\s+\w+){0,4}\s+(home (collection|visit|sample|pickup|blood|test|service)|sample (collection|pickup) at home|doorstep)/,
   ],
   [
     'Appointments',
@@ -113,6 +113,12 @@ const WHEN =
  */
 const VISIT = /\b(can|could|may) (i|we) (come|pop|drop) (in|by|round|over|for|and|to)\b/;
 const CLOCK_TIME = /\bat \d|\d ?(am|pm)\b/;
+/**
+ * Someone to come to the visitor ("can someone come round and measure up", "send an engineer out"):
+ * a visit to book when the visitor wants one or names when.
+ */
+const CALL_OUT =
+  /\b(someone|somebody|an? (engineer|technician|surveyor|plumber|electrician|fitter|mechanic|nurse))( \w+)? (come|pop|call) (round|over|out|by|to (my|our|the) (home|house|flat|office|place))\b/;
 
 const TOPICS: [FormCategory, RegExp][] = [
   ['Home Collection', /^(home (collection|visit|sample collection|sample pickup)|sample pickup)$/],
@@ -185,6 +191,9 @@ export function detectRequest(text: string): RequestIntent | null {
     if (WANTS.test(normalized) || WHEN.test(normalized)) return 'Appointments';
   }
   if (VISIT.test(normalized) && CLOCK_TIME.test(normalized)) return 'Appointments';
+  if (CALL_OUT.test(normalized) && (WANTS.test(normalized) || WHEN.test(normalized))) {
+    return 'Appointments';
+  }
   for (const [category, pattern] of TOPICS) if (pattern.test(normalized)) return category;
   return null;
 }
