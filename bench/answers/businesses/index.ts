@@ -1,5 +1,6 @@
 import type { Business } from '../types.js';
 import { accountants } from './accountants.js';
+import { broadband } from './broadband.js';
 import { clinic } from './clinic.js';
 import { cowork } from './cowork.js';
 import { dental } from './dental.js';
@@ -12,8 +13,10 @@ import { language } from './language.js';
 import { museum } from './museum.js';
 import { nursery } from './nursery.js';
 import { optician } from './optician.js';
+import { pharmacy } from './pharmacy.js';
 import { physio } from './physio.js';
 import { plumbing } from './plumbing.js';
+import { removals } from './removals.js';
 import { restaurant } from './restaurant.js';
 import { salon } from './salon.js';
 import { saas } from './saas.js';
@@ -48,4 +51,7 @@ export const BUSINESSES: Business[] = [
   language,
   cowork,
   museum,
+  removals,
+  pharmacy,
+  broadband,
 ];
