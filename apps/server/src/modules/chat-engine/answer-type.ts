@@ -12,7 +12,7 @@ export type AnswerType =
   'price' | 'time' | 'count' | 'person' | 'contact' | 'place' | 'founding' | 'leader' | 'age';
 
 const PLACE =
-  /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there))\b/;
+  /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there)|find us|getting here)\b/;
 
 /** Since when the business runs: "how long have you been around", "when was it founded". */
 const FOUNDING =

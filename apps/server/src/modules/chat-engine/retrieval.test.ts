@@ -423,6 +423,19 @@ describe('lexical ranking', () => {
     expectConfidentAnswer(entries, 'whats your phone number', 'contact');
   });
 
+  it('answers "whats your address" from the section that says how to find the business', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'hire',
+        question: 'Can we hire a screen?',
+        answer: 'Hire a screen at 22 Mill Street, Wrenford SY9 4DN from £300 an evening.',
+      },
+      { id: 'find', question: 'Find us', answer: 'We are at 22 Mill Street, Wrenford SY9 4DN.' },
+    ];
+    expectConfidentAnswer(entries, 'whats your address', 'find');
+  });
+
   it('answers "phone number" from the number to call, though the knowledge writes "number" elsewhere', () => {
     const entries: Fixture[] = [
       ...softwareHelp,
