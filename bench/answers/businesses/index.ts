@@ -1,6 +1,7 @@
 import type { Business } from '../types.js';
 import { accountants } from './accountants.js';
 import { broadband } from './broadband.js';
+import { cinema } from './cinema.js';
 import { clinic } from './clinic.js';
 import { cowork } from './cowork.js';
 import { dental } from './dental.js';
@@ -10,6 +11,7 @@ import { gym } from './gym.js';
 import { hotel } from './hotel.js';
 import { lab } from './lab.js';
 import { language } from './language.js';
+import { letting } from './letting.js';
 import { museum } from './museum.js';
 import { nursery } from './nursery.js';
 import { optician } from './optician.js';
@@ -54,4 +56,6 @@ export const BUSINESSES: Business[] = [
   removals,
   pharmacy,
   broadband,
+  letting,
+  cinema,
 ];
