@@ -100,8 +100,9 @@ export interface EngineServices {
  * Answers one visitor message: small talk, then a handover the organization asked for (a request
  * for a person, an urgent, complaint or billing message), then a request for a person it does not
  * hand over (the contact form or its contact details), then a request a form serves (when its
- * feature is on), then the organization's published knowledge, then the fallback — escalating to
- * a person or a contact form after `maxRetries` unsure answers in a row.
+ * feature is on; a question about what the form serves goes to an entry that speaks of it first),
+ * then the organization's published knowledge, then the fallback — escalating to a person or a
+ * contact form after `maxRetries` unsure answers in a row.
  */
 export async function answerMessage(
   db: Executor,
@@ -180,7 +181,7 @@ export async function answerMessage(
   const ranked = fuseRanking(index, words, questionVector, DEFAULT_TUNING, asked);
   const best = ranked[0];
   const candidates = ranked.slice(0, 5).map((entry) => entry.entryId);
-  if (form && (!best || best.confidence < CONFIDENCE_THRESHOLD || !speaksOf(best, subject))) {
+  if (form && (!best || best.confidence < CONFIDENCE_THRESHOLD || !writesAnyOf(best, subject))) {
     return formAnswer(form);
   }
   if (!best || best.confidence < CONFIDENCE_THRESHOLD) {
@@ -240,7 +241,7 @@ function answerText(
 }
 
 /** Whether the entry's passage writes one of the words, in any of their forms ("complain", "complaints"). */
-function speaksOf(entry: RankedEntry, surfaces: readonly string[]): boolean {
+function writesAnyOf(entry: RankedEntry, surfaces: readonly string[]): boolean {
   const wanted = surfaces.map(termOf);
   const sameWord = (term: string, word: string) =>
     term === word ||
