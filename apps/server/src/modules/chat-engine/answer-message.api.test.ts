@@ -52,6 +52,23 @@ describe('answerMessage against a real database', () => {
       settings: engine,
     });
 
+  /** A new organization whose knowledge is the one published entry; its id. */
+  const organizationWith = async (
+    name: string,
+    entry: { type: 'faq' | 'document'; title: string; content: string },
+  ) => {
+    const [organization] = await t.ctx.db.insert(organizations).values({ name }).returning();
+    if (!organization) throw new Error('no organization');
+    await createPublishedEntry(t.ctx.db, {
+      organizationId: organization.id,
+      sourceType: 'manual',
+      modifiedBy: 'Test',
+      tags: [],
+      ...entry,
+    });
+    return organization.id;
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
     const rows = await t.ctx.db
@@ -124,18 +141,9 @@ describe('answerMessage against a real database', () => {
   });
 
   it('quotes the sentence of the kind the question asks for, by its interrogative first', async () => {
-    const [school] = await t.ctx.db
-      .insert(organizations)
-      .values({ name: 'Engine School' })
-      .returning();
-    if (!school) throw new Error('no organization');
-    await createPublishedEntry(t.ctx.db, {
-      organizationId: school.id,
-      sourceType: 'manual',
-      modifiedBy: 'Test',
+    const school = await organizationWith('Engine School', {
       type: 'document',
       title: 'About the school',
-      tags: [],
       content: [
         'Harbourside is a small language school by the harbour.',
         'Each English course is in charge of its own fee, and the English evening course costs £270 a term.',
@@ -152,22 +160,16 @@ describe('answerMessage against a real database', () => {
       'whats the name of the person in charge of the english teaching',
       settings(),
       0,
-      school.id,
+      school,
     );
     expect(answer.intent).toBe('question');
     expect(answer.assistant).toContain('Tom Ridley');
   });
 
   it('quotes beside the best section a near one whose own name says more of the question', async () => {
-    const [shop] = await t.ctx.db.insert(organizations).values({ name: 'Engine Shop' }).returning();
-    if (!shop) throw new Error('no organization');
-    await createPublishedEntry(t.ctx.db, {
-      organizationId: shop.id,
-      sourceType: 'manual',
-      modifiedBy: 'Test',
+    const shop = await organizationWith('Engine Shop', {
       type: 'document',
       title: 'Returns policy',
-      tags: [],
       content: [
         '# Returns policy',
         '## Time limits',
@@ -176,12 +178,7 @@ describe('answerMessage against a real database', () => {
         'Items from other shops go back to that shop.',
       ].join('\n\n'),
     });
-    const answer = await ask(
-      'can i return a jacket i bought in another shop',
-      settings(),
-      0,
-      shop.id,
-    );
+    const answer = await ask('can i return a jacket i bought in another shop', settings(), 0, shop);
     expect(answer.assistant).toContain('within 60 days');
     expect(answer.assistant).toContain('Items from other shops go back to that shop.');
   });
@@ -220,26 +217,20 @@ describe('answerMessage against a real database', () => {
   });
 
   it('answers a question about what a form serves from the knowledge that answers it', async () => {
-    const [shop] = await t.ctx.db.insert(organizations).values({ name: 'Engine Care' }).returning();
-    if (!shop) throw new Error('no organization');
-    await createPublishedEntry(t.ctx.db, {
-      organizationId: shop.id,
-      sourceType: 'manual',
-      modifiedBy: 'Test',
+    const care = await organizationWith('Engine Care', {
       type: 'faq',
       title: 'How do you handle complaints?',
-      tags: [],
       content:
         'We reply to every complaint within 3 working days, and you may then ask the Ombudsman.',
     });
     const on = settings({ features: { ...noFeatures, ticketCreation: true } });
     const question = 'how long do you take to respond to a complaint';
-    const answered = await ask(question, on, 0, shop.id);
+    const answered = await ask(question, on, 0, care);
     expect(answered.intent).toBe('question');
     expect(answered.assistant).toContain('3 working days');
     // Where no entry speaks of complaints, the form takes it, though "how long" finds an entry.
     expect((await ask(question, on)).intent).toBe('Complaints/Feedback');
-    const wanted = await ask('I want to make a complaint about my visit', on, 0, shop.id);
+    const wanted = await ask('I want to make a complaint about my visit', on, 0, care);
     expect(wanted.intent).toBe('Complaints/Feedback');
   });
 
