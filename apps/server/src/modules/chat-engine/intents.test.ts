@@ -68,6 +68,23 @@ describe('detectRequest', () => {
     ['can i ask someone instead of a bot', 'handoff'],
     ['put me through to the manager', 'handoff'],
     ['can i speak to someone at reception', 'handoff'],
+    // Thanks and praise to pass on, and a complaint told as a story.
+    ['please pass on my thanks to the lads in the workshop', 'Complaints/Feedback'],
+    ['a huge thank you to Priya for sorting my booking so quickly', 'Complaints/Feedback'],
+    ['your receptionist went above and beyond for my dad', 'Complaints/Feedback'],
+    ['waited an hour and no one apologised when we got seen', 'Complaints/Feedback'],
+    ['the repair lasted two days, not impressed', 'Complaints/Feedback'],
+    ['i was billed twice and i want this looked into', 'Complaints/Feedback'],
+    // A message for someone, and something to be sent.
+    ['could you pass a message to the manager about my order', 'General Inquiry'],
+    ['can you let Dr Shah know my daughter will be ten minutes late', 'General Inquiry'],
+    ['text me when my glasses are ready to collect', 'General Inquiry'],
+    ['could you send me a copy of the invoice please', 'General Inquiry'],
+    // Put down for, pencilled in, or coming at a named time.
+    ['put me down for the beginners class on monday please', 'Appointments'],
+    ['could you pencil us in for a tasting next month', 'Appointments'],
+    ['could two of us come in on friday afternoon please', 'Appointments'],
+    ['i would like to make an appointment to speak to someone about a loan', 'Appointments'],
   ])('"%s" is a request for %s', (text, intent) => {
     expect(detectRequest(text)).toBe(intent);
   });
@@ -87,6 +104,13 @@ describe('detectRequest', () => {
     'can i book online for 10 people',
     'how do i make a reservation',
     'can you email me my prescription so i can order frames online',
+    'my boiler is making a noise, how do i let you know',
+    'does the school let parents know when a class is cancelled',
+    'how do the ashes get back to us after the cremation',
+    'can we come in on saturday',
+    'is it not on the menu any more',
+    'the signal is really poor upstairs',
+    'thanks to your guide i set up the router',
     'can I come in shorts',
     'can we come for a look round before we sign up',
     'just passed and my insurance quote is insane, is there a course that brings it down',

@@ -44,7 +44,13 @@ const INFO_QUESTION =
 
 /** Words that complain whatever they are about. */
 const COMPLAINS =
-  /\b(complain\w*|complaint|complaints|bad experience|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience)\b/;
+  /\b(complain\w*|complaint|complaints|bad experience|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience|not impressed|unimpressed|(nobody|no one|noone) (even )?(said sorry|apologi[sz]ed)|(want|like) (this|it|that) (reviewed|looked into|investigated))\b|\b(its|thats) (just |really |simply )?not on$/;
+/**
+ * Thanks or praise for the people who served the visitor, which the team wants passed on: "please
+ * pass on our thanks", "a heartfelt thank you to Sarah", "Callum went above and beyond".
+ */
+const PRAISES =
+  /\bpass (on )?(my|our|the|a|this) (thanks|thank yous?|gratitude|appreciation|compliments?|praise)\b|\b(a|my|our) (\w+ )?(thank you|thanks) to\b|\b(want|wanted|like|wish) to (say|send|give) (a )?(\w+ )?(thank you|thanks) to\b|\babove and beyond\b|\b(compliments|kudos|shout ?out) to\b/;
 /**
  * A verdict word complains only of the business: "a terrible experience", "your staff were
  * awful", "the service was horrible". Of anything else it describes the visitor's trouble, which
@@ -63,13 +69,20 @@ function complains(normalized: string): boolean {
   return COMPLAINS.test(normalized) || VERDICT_ON_THE_BUSINESS.test(normalized);
 }
 
+/** A complaint or praise: either is feedback the team wants to read. */
+function givesFeedback(normalized: string): boolean {
+  return complains(normalized) || PRAISES.test(normalized);
+}
+
 /** Requests made whatever else the message asks: a regular expression or a test of its own. */
 const ALWAYS: [RequestIntent, { test(normalized: string): boolean }][] = [
   [
     'handoff',
     /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\binstead of (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b/,
   ],
-  ['Complaints/Feedback', { test: complains }],
+  ['Complaints/Feedback', { test: givesFeedback }],
+  // A message for the team, whatever it says: "send a message to the office asking if…".
+  ['General Inquiry', /\b(pass|send|give|take)( on)? (a|this|my|our) message\b/],
   [
     'Test Report',
     /\bwhere (is|are|s) (my|our) (\w+ ){0,2}(reports?|results?)\b|\b(havent|have not|didnt|did not|not yet|still not|still havent|never) (received|got|gotten|get|recieved)\b(\s+\w+){0,4}\s+(reports?|results?)\b|\b(reports?|results?)\b(\s+\w+){0,4}\s+(not|isnt|arent|still not|hasnt|havent) (ready|received|available|arrived|come|came|uploaded|shown|showing|there)\b/,
@@ -87,11 +100,11 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'Appointments',
-    /\b(fit|squeeze) (me|us|him|her|them|it|(my|our) \w+) in\b(?! (the|a|an|my|your)\b)|\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
+    /\b(fit|squeeze|pencil) (me|us|him|her|them|it|(my|our) \w+) in\b(?! (the|a|an|my|your)\b)|\bput (me|us|him|her|them|(my|our) \w+) down for\b|\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
   ],
   [
     'General Inquiry',
-    /\b(call|ring) me( back)?\b|\bgive (me|us) a (ring|call|bell|buzz)\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(a|an|free|get|give|send|want|need|request|requesting)( me| us)?( \w+){0,2} (quote|quotation|estimate)s?\b|^(quote|quotation|estimate)s?\b|\b(enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b|\bget back to (me|us)\b|\b(email|e-mail|text|message|call|ring|contact) (me|us) (at|on)\b/,
+    /\b(call|ring) me( back)?\b|\bgive (me|us) a (ring|call|bell|buzz)\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(a|an|free|get|give|send|want|need|request|requesting)( me| us)?( \w+){0,2} (quote|quotation|estimate)s?\b|^(quote|quotation|estimate)s?\b|\b(enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\blet (?!me\b|us\b|you\b)(\w+ ){1,3}know\b|\b(email|e mail|text|message|notify) (me|us) (when|if|once|as soon as)\b|\b(email|e mail|send|post|text) (me|us) (a copy|copies|a price|a quote|the|a|an|over)\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b|\b(you|someone|somebody|anyone|please|pls)( \w+)? get back to (me|us)\b|^get back to (me|us)\b|\b(email|e-mail|text|message|call|ring|contact) (me|us) (at|on)\b/,
   ],
 ];
 
@@ -111,7 +124,8 @@ const WHEN =
  * Asking to come at a given hour is asking for a slot ("could we come for a look round next
  * tuesday at 10"); without one it asks whether one may ("can I come in shorts").
  */
-const VISIT = /\b(can|could|may) (i|we) (come|pop|drop) (in|by|round|over|for|and|to)\b/;
+const VISIT =
+  /\b(can|could|may) (i|we|(\w+ )?of us) (come|pop|drop) (in|by|round|over|for|and|to)\b/;
 const CLOCK_TIME = /\bat \d|\d ?(am|pm)\b/;
 /**
  * Someone to come to the visitor ("can someone come round and measure up", "send an engineer out"):
@@ -125,6 +139,13 @@ const TOPICS: [FormCategory, RegExp][] = [
   ['Appointments', /^(an? )?(appointment|booking|new appointment)$/],
   ['General Inquiry', /^(contact|contact us|enquiry|inquiry|sales)$/],
 ];
+
+/**
+ * A meeting with a person is booked, not a chat handed over: "an appointment to talk to someone
+ * about a headstone".
+ */
+const MEETING =
+  /\b(appointments?|meeting|consultation|visit) (with|to (talk|speak|chat) (to|with))\b/;
 
 /**
  * Whether words of the message that name something to be done ask for it to be done: the
@@ -183,14 +204,23 @@ export function detectRequest(text: string): RequestIntent | null {
   // "Can you tell me…" asks for information, not for something to be done.
   const normalized = words(text).join(' ').replace(ASKS_TO_KNOW, 'what');
   if (!normalized) return null;
-  for (const [intent, pattern] of ALWAYS) if (pattern.test(normalized)) return intent;
+  const meeting = MEETING.test(normalized);
+  for (const [intent, pattern] of ALWAYS) {
+    if (intent === 'handoff' && meeting) continue;
+    if (pattern.test(normalized)) return intent;
+  }
   for (const [category, pattern] of ACTIONS) {
     if (pattern.test(normalized) && asksForAction(normalized)) return category;
   }
   if (BOOKING.test(normalized) && !HOW_TO.test(normalized)) {
     if (WANTS.test(normalized) || WHEN.test(normalized)) return 'Appointments';
   }
-  if (VISIT.test(normalized) && CLOCK_TIME.test(normalized)) return 'Appointments';
+  if (
+    VISIT.test(normalized) &&
+    (CLOCK_TIME.test(normalized) || (WANTS.test(normalized) && WHEN.test(normalized)))
+  ) {
+    return 'Appointments';
+  }
   if (CALL_OUT.test(normalized) && (WANTS.test(normalized) || WHEN.test(normalized))) {
     return 'Appointments';
   }
