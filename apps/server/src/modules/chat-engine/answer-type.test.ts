@@ -12,6 +12,7 @@ describe('answer types', () => {
     ['who is the head chef', 'person'],
     ['what is your phone number', 'contact'],
     ['where are you located', 'place'],
+    ['where do i go to renew my parking permit', 'place'],
     ['do you take walk-ins', null],
   ])('"%s" asks for %s', (question, type) => {
     expect(expectedAnswerType(question)).toBe(type);
@@ -30,6 +31,8 @@ describe('answer types', () => {
     ['how do i get hold of you after hours', 'contact'],
     ['where is your lab', 'place'],
     ['who started the clinic', 'founding'],
+    ['how long has the company been going', 'founding'],
+    ['how long has the pool been closed', 'time'],
     ['who is the head chef', 'person'],
     ['who owns the salon', 'leader'],
     ["who's in charge day to day", 'leader'],

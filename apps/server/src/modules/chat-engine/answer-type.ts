@@ -14,9 +14,17 @@ export type AnswerType =
 const PLACE =
   /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there)|find us|getting here)\b/;
 
+/** Words a visitor calls the business by: "where's the shop", "how long has your firm been going". */
+const THE_BUSINESS = 'place business company firm shop store office premises practice branch';
+
 /** Since when the business runs: "how long have you been around", "when was it founded". */
-const FOUNDING =
-  /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old (is|are) (your|the|this) (?!(son|daughter|child|kid|baby|dog|cat|pet)s?\b)|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin|built)\b|\bsince when\b|^who (founded|started|set up|established|opened|began)\b/;
+const FOUNDING = new RegExp(
+  [
+    `\\bhow long (has|have) (the|this) (${THE_BUSINESS.replaceAll(' ', '|')}) been\\b`,
+    /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old (is|are) (your|the|this) (?!(son|daughter|child|kid|baby|dog|cat|pet)s?\b)|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin|built)\b|\bsince when\b|^who (founded|started|set up|established|opened|began)\b/
+      .source,
+  ].join('|'),
+);
 
 /** Who leads the business: "who owns the salon", "who's in charge", "who runs greenlight". */
 const LEADER =
@@ -37,6 +45,8 @@ const ASKS: readonly [AnswerType, RegExp][] = [
     /\b(phone|telephone|number to call|call you|email address|e-mail|contact details)\b|\bwho (do|should|can|could|would) (i|we) (email|e-mail|mail|call|ring|phone|text|write to)\b/,
   ],
   ['place', PLACE],
+  // Where to go for something, which the quote answers with the address it gives.
+  ['place', /\bwhere (do|can|should|would|will|shall|must) (i|we|you|they) (go|get|find)\b/],
   [
     'count',
     /\b(how many|how (big|heavy|large|tall|wide|far|old)|weigh|weight|size of|number of)\b/,
@@ -194,12 +204,14 @@ const FRAME_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
       ' ',
     ),
   ),
+  place: new Set(`exactly ${THE_BUSINESS}`.split(' ')),
+  contact: new Set(THE_BUSINESS.split(' ')),
   // The words that ask one: "how old", and "year" in "how old must a 14 year old be".
   age: new Set('old year years yr yrs'.split(' ')),
   // With the verbs that ask when, or by whom, it began: "when was the school started" is not
   // about the start of a course.
   founding: new Set(
-    'long around going operating trading running business old lot guys yall found founded start started establish established open opened begin began begun set launch launched build built first originally initially'.split(
+    `long around going operating trading running old lot guys yall found founded start started establish established open opened begin began begun set launch launched build built first originally initially ${THE_BUSINESS}`.split(
       ' ',
     ),
   ),

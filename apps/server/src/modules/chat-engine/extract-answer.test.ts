@@ -127,6 +127,23 @@ describe('quotePassage', () => {
     );
   });
 
+  it('goes on from its best sentence within a paragraph of four', () => {
+    const passage = {
+      heading: 'Burial on private land',
+      content: [
+        filler.join(' '),
+        [
+          'Burial on your own land in England is legal with the landowner’s consent.',
+          'A grave must be at least 250 metres from any well or spring.',
+          'The burial must be recorded with the deeds.',
+          'We can advise you.',
+        ].join(' '),
+        filler.join(' '),
+      ].join('\n\n'),
+    };
+    expect(quotePassage(passage, wordsOf('is burial on our land legal'))).toContain('250 metres');
+  });
+
   it('prefers the matching sentence that holds the kind of fact asked for', () => {
     const passage = {
       heading: 'Warranty',

@@ -23,6 +23,8 @@ const MAX_CHARS = 600;
 /** A passage this short is quoted whole. */
 const SHORT_CHARS = 400;
 const SHORT_SENTENCES = 3;
+/** A paragraph this short is one thought: its sentences nearest the best join it, as many as fit. */
+const SHORT_PARAGRAPH = 4;
 const ANSWER_CHARS = 1200;
 
 /** A unit of a passage: a sentence, a list item, a table row, or a line without end punctuation. */
@@ -264,7 +266,7 @@ function completeParagraph(units: Unit[], best: number, add: (index: number) => 
   const paragraph = units[best]?.paragraph;
   const members = units.flatMap((unit, i) => (unit.paragraph === paragraph ? [i] : []));
   if (members.some((i) => !countsAsSentence(units[i] as Unit))) return;
-  if (members.length > SHORT_SENTENCES) return;
+  if (members.length > SHORT_PARAGRAPH) return;
   members.sort((a, b) => Math.abs(a - best) - Math.abs(b - best)).forEach(add);
 }
 

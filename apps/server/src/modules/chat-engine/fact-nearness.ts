@@ -33,7 +33,7 @@ const readings = new WeakMap<IndexedDocument, Reading>();
 function readingOf(document: IndexedDocument): Reading {
   let reading = readings.get(document);
   if (reading) return reading;
-  const lines = document.text.split('\n').flatMap((line) => splitSentences(line));
+  const lines = underTheirHeader(document.text.split('\n')).flatMap((line) => splitSentences(line));
   const units = [document.heading, ...lines]
     .filter((text) => text.trim() !== '')
     .map((text) => ({ text, terms: new Set(termsOf(text)) }));
@@ -86,4 +86,36 @@ export function factNearness(
     nearest = Math.max(nearest ?? 0, weight);
   });
   return nearest;
+}
+
+/** The cells of a table row ("Vans | 23 | 2 years"), or null for a line that is not one. */
+function cellsOf(line: string): string[] | null {
+  const cells = line
+    .replace(/^\s*\|/, '')
+    .replace(/\|\s*$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
+  return cells.length >= 2 ? cells : null;
+}
+
+/**
+ * A table's rows read under its header row: "9-seat minibuses | 25 | 3 years" under "Vehicle |
+ * Minimum age | Licence held for" is "Vehicle 9-seat minibuses, Minimum age 25, Licence held for 3
+ * years", which holds an age beside what it is the age for; the row alone says nothing of the kind.
+ */
+function underTheirHeader(lines: readonly string[]): string[] {
+  let header: string[] | null = null;
+  return lines.map((line) => {
+    const cells = cellsOf(line);
+    if (!cells) {
+      header = null;
+      return line;
+    }
+    if (!header || header.length !== cells.length) {
+      header = cells;
+      return line;
+    }
+    const labels = header;
+    return cells.map((cell, i) => `${labels[i] ?? ''} ${cell}`.trim()).join(', ');
+  });
 }

@@ -380,6 +380,29 @@ describe('lexical ranking', () => {
     expect(bestForFact(entries, 'how are you?')).toBeUndefined();
   });
 
+  it('reads the word a visitor calls the business by as part of asking where it is', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'dogs',
+        question: 'Are dogs allowed in the shop?',
+        answer: 'Well-behaved dogs on a lead are welcome.',
+      },
+      {
+        id: 'visit',
+        question: 'Where are you and where can I park?',
+        answer: 'We are at 22 Fore Street, Hexham; the Wentworth car park is two minutes away.',
+      },
+      {
+        id: 'story',
+        question: 'About us',
+        answer: 'Tom Reid started the firm in 2004 with one van.',
+      },
+    ];
+    expectConfidentAnswer(entries, "where's the shop exactly", 'visit');
+    expectConfidentAnswer(entries, 'how long has your firm been going', 'story');
+  });
+
   it('answers "what is your address" and "your phone number" from knowledge that never says so', () => {
     const entries: Fixture[] = [
       ...softwareHelp,
