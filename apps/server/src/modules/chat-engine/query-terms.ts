@@ -24,6 +24,11 @@ export interface QueryGroup {
   emphasis: number;
   /** Whether the word names what the visitor asks the business to offer ("do you do *roofing*"). */
   offered: boolean;
+  /**
+   * Whether the word is a name neither the knowledge nor English has, written with a capital
+   * inside a sentence ("Halfords", "Openreach"): what the question is about is someone else's.
+   */
+  foreignName: boolean;
 }
 
 export interface AnalyzedQuestion {
@@ -51,6 +56,12 @@ const PART_WEIGHT = 0.8;
 /** Related words searched per visitor word, at most. */
 const MAX_RELATED = 12;
 
+/** The words written with a capital inside a sentence (not first), as `wordsOf` spells them. */
+function capitalisedWords(text: string): Set<string> {
+  const inside = text.matchAll(/(?<![.!?]\s*)(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu);
+  return new Set([...inside].flatMap(([word]) => wordsOf(word).map(({ surface }) => surface)));
+}
+
 /**
  * Turns a question into search groups: content words only, each corrected when misspelt (see
  * `correctSpelling`) or read out when abbreviated ("appt", `abbreviatedWord`), and searched as
@@ -71,6 +82,7 @@ export function analyzeQuestion(
   const surfaces = words.map((word) => word.surface);
   const frame = interrogativeFrame(surfaces);
   const offered = offeredThing(surfaces);
+  const names = capitalisedWords(question);
   for (const [at, word] of words.entries()) {
     const stopword = STOPWORDS.has(word.surface) && !readsAsNoun(surfaces, at);
     if (stopword || /^[a-z]$/.test(word.surface)) continue;
@@ -106,14 +118,16 @@ export function analyzeQuestion(
     if (next && english.isWord(`${surface} ${next}`)) {
       alternatives.push(...expansions(`${surface} ${next}`, searched, index, english, weights));
     }
+    const known = index.documentFrequency.has(term);
     groups.push({
       word: surface,
       alternatives,
-      known: index.documentFrequency.has(term),
+      known,
       emphasis:
         (asking === null || asking.has(word.surface) ? 1 : STORY_EMPHASIS) *
         (frame.has(at) ? FRAME_EMPHASIS : 1),
       offered: offered.has(at),
+      foreignName: !known && names.has(word.surface) && !english.isWord(word.surface),
     });
   }
   const corrected = question.replace(/[\p{L}\p{N}'’-]+/gu, (match) => {

@@ -194,7 +194,9 @@ export function matchWords(
     Math.min(1, Math.max(tuning.unknownWordShare, tuning.unknownWordWhole / counted.length));
   for (const group of counted) {
     const term = group.alternatives[0]?.terms[0] ?? '';
-    const weight = group.emphasis * (group.known ? idf(term) : unknownWeight);
+    // A name the knowledge lacks ("is Halfords cheaper") says the question is about someone else.
+    const weight =
+      group.emphasis * (group.known ? idf(term) : group.foreignName ? rarest : unknownWeight);
     questionWeight += weight;
     const namesFact = answerType !== null && namesAnswerType(group.word, answerType);
     if (namesFact) factWeight += weight;

@@ -93,6 +93,30 @@ describe('lexical ranking', () => {
     );
   });
 
+  it('is less sure of a question about someone the knowledge never names', () => {
+    const shop: Fixture[] = [
+      { id: 'tyres', question: 'How much do tyres cost?', answer: 'Road tyres from £25 fitted.' },
+      { id: 'service', question: 'How much is a full service?', answer: 'A full service is £95.' },
+      { id: 'hire', question: 'Do you hire bikes?', answer: 'Hybrids from £25 a day.' },
+      { id: 'hours', question: 'When are you open?', answer: 'Tuesday to Saturday, 9 to 5.' },
+    ];
+    // A name with its capital is what the question is about, and weighs as the rarest word;
+    // written small it may be the visitor's typing, and weighs as any word the knowledge lacks.
+    const named = best(shop, 'are tyres cheaper at Wheelworx near the station')?.confidence;
+    const typed = best(shop, 'are tyres cheaper at wheelworx near the station')?.confidence;
+    expect(named).toBeLessThan(typed ?? 0);
+    const index = indexOf(shop);
+    // Not the capital every sentence opens with, nor an English word's.
+    const { groups } = analyzeQuestion(
+      'Halfords or Wheelworx? Which Tyres',
+      index,
+      englishWordNet(),
+    );
+    expect(groups.filter((group) => group.foreignName).map((group) => group.word)).toEqual([
+      'wheelworx',
+    ]);
+  });
+
   it('is not sure of an entry that lacks a word of what the visitor asks to be offered', () => {
     const entries: Fixture[] = [
       ...softwareHelp,
