@@ -85,6 +85,12 @@ describe('detectRequest', () => {
     ['could you pencil us in for a tasting next month', 'Appointments'],
     ['could two of us come in on friday afternoon please', 'Appointments'],
     ['i would like to make an appointment to speak to someone about a loan', 'Appointments'],
+    ['can you book Bella in for a wash and trim on saturday', 'Appointments'],
+    ['could i get my golf in for a service next week', 'Appointments'],
+    ['the technician never even apologised for the mess, not good enough', 'Complaints/Feedback'],
+    ['i was billed for two nights and that doesnt seem fair', 'Complaints/Feedback'],
+    ['get me one of your advisers, this is going nowhere', 'handoff'],
+    ['i would rather talk this through with someone than a chatbot', 'handoff'],
   ])('"%s" is a request for %s', (text, intent) => {
     expect(detectRequest(text)).toBe(intent);
   });
@@ -111,6 +117,8 @@ describe('detectRequest', () => {
     'is it not on the menu any more',
     'the signal is really poor upstairs',
     'thanks to your guide i set up the router',
+    'is it unfair dismissal if they sacked me by text',
+    'if the server goes down, how fast will someone get back to us',
     'can I come in shorts',
     'can we come for a look round before we sign up',
     'just passed and my insurance quote is insane, is there a course that brings it down',

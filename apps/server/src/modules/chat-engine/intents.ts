@@ -40,11 +40,11 @@ const ASKS_TO_KNOW =
   /\b(i (want|wanted|would like|need) to (know|understand|check if|find out)|id like to know|(can|could) you (tell|explain|let) me|tell me|wondering|i was wondering|(do|does|did|should|must) (i|we|you) (need|have|want))\b/g;
 /** Asks for information: these questions go to the knowledge base. */
 const INFO_QUESTION =
-  /^(is|are|does|do|did|how much|how long|how many|how early|how soon|what|whats|when|which|why|who|will|would|should|whens)\b|\b(how much|how long|cost|costs|price|prices|fee|fees|charge|charges|charged|free|do i need|necessary|required|mandatory|available|offer|offered|provide|take to|takes|areas|timings|hours)\b/;
+  /^(is|are|does|do|did|how much|how long|how many|how early|how soon|what|whats|when|which|why|who|will|would|should|whens)\b|\b(how much|how long|how (soon|fast|quickly)|cost|costs|price|prices|fee|fees|charge|charges|charged|free|do i need|necessary|required|mandatory|available|offer|offered|provide|take to|takes|areas|timings|hours)\b/;
 
 /** Words that complain whatever they are about. */
 const COMPLAINS =
-  /\b(complain\w*|complaint|complaints|bad experience|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience|not impressed|unimpressed|(nobody|no one|noone) (even )?(said sorry|apologi[sz]ed)|(want|like) (this|it|that) (reviewed|looked into|investigated))\b|\b(its|thats) (just |really |simply )?not on$/;
+  /\b(complain\w*|complaint|complaints|bad experience|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience|not impressed|unimpressed|not good enough|(doesnt|does not|didnt|did not) seem fair|(nobody|no one|noone) (even )?(said sorry|apologi[sz]ed)|(didnt|did not|never) (even )?(say sorry|apologi[sz]e)|(want|like) (this|it|that) (reviewed|looked into|looked at|investigated|on record))\b|\b(its|thats) (just |really |simply )?not on$/;
 /**
  * Thanks or praise for the people who served the visitor, which the team wants passed on: "please
  * pass on our thanks", "a heartfelt thank you to Sarah", "Callum went above and beyond".
@@ -78,7 +78,7 @@ function givesFeedback(normalized: string): boolean {
 const ALWAYS: [RequestIntent, { test(normalized: string): boolean }][] = [
   [
     'handoff',
-    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\binstead of (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b/,
+    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\b(instead of|rather than|than) (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\bget me (a|an|one of your|someone from your) (human|person|engineers?|technicians?|staff|advisers?|advisors?|colleagues?)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b/,
   ],
   ['Complaints/Feedback', { test: givesFeedback }],
   // A message for the team, whatever it says: "send a message to the office asking if…".
@@ -100,7 +100,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'Appointments',
-    /\b(fit|squeeze|pencil) (me|us|him|her|them|it|(my|our) \w+) in\b(?! (the|a|an|my|your)\b)|\bput (me|us|him|her|them|(my|our) \w+) down for\b|\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
+    /\b(fit|squeeze|pencil) (me|us|him|her|them|it|(my|our) \w+) in\b(?! (the|a|an|my|your)\b)|\b(book|get) (me|us|him|her|them|(my|our) \w+|\w+)( \w+)? in for (a|an|the|his|her|their|my|our|boarding|\w+ing)\b|\bput (me|us|him|her|them|(my|our) \w+) down for\b|\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
   ],
   [
     'General Inquiry',
