@@ -1,14 +1,19 @@
 import type { Business } from '../types.js';
 import { accountants } from './accountants.js';
+import { bikes } from './bikes.js';
 import { broadband } from './broadband.js';
+import { carhire } from './carhire.js';
 import { cinema } from './cinema.js';
 import { clinic } from './clinic.js';
 import { cowork } from './cowork.js';
 import { dental } from './dental.js';
 import { driving } from './driving.js';
+import { funeral } from './funeral.js';
 import { garage } from './garage.js';
 import { gym } from './gym.js';
 import { hotel } from './hotel.js';
+import { itsupport } from './itsupport.js';
+import { kennels } from './kennels.js';
 import { lab } from './lab.js';
 import { language } from './language.js';
 import { letting } from './letting.js';
@@ -58,4 +63,9 @@ export const BUSINESSES: Business[] = [
   broadband,
   letting,
   cinema,
+  bikes,
+  funeral,
+  carhire,
+  itsupport,
+  kennels,
 ];
