@@ -91,6 +91,17 @@ describe('detectRequest', () => {
     ['i was billed for two nights and that doesnt seem fair', 'Complaints/Feedback'],
     ['get me one of your advisers, this is going nowhere', 'handoff'],
     ['i would rather talk this through with someone than a chatbot', 'handoff'],
+    // A slot by name, a lesson moved, a look round, praise, and a person when the bot fails.
+    ['id like a slot with Tom about my pension, afternoons suit me', 'Appointments'],
+    ['have you got anything free on friday? need to renew my passport photo', 'Appointments'],
+    ['please move my swimming lesson from monday to thursday', 'Appointments'],
+    ['could we have a look round the flat tomorrow after work', 'Appointments'],
+    ['need to arrange a time to view the boat', 'Appointments'],
+    ['two months waiting and nobody has called me back, ridiculous', 'Complaints/Feedback'],
+    ['just wanted to say the lifeguards were lovely to our kids, thanks', 'Complaints/Feedback'],
+    ['Dana has been so kind with my nan every week', 'Complaints/Feedback'],
+    ['can i leave a message for the head chef about my allergy', 'General Inquiry'],
+    ['youre not helping, get me somebody who knows', 'handoff'],
   ])('"%s" is a request for %s', (text, intent) => {
     expect(detectRequest(text)).toBe(intent);
   });
@@ -120,6 +131,11 @@ describe('detectRequest', () => {
     'is it unfair dismissal if they sacked me by text',
     'if the server goes down, how fast will someone get back to us',
     'can I come in shorts',
+    'can I change my booking?',
+    'how do i move my lesson to another day',
+    'do you have slots on saturdays?',
+    'is the beach lovely to walk on',
+    'are the lodges nice to look round',
     'can we come for a look round before we sign up',
     'just passed and my insurance quote is insane, is there a course that brings it down',
     'my dog has a really upset stomach since yesterday',

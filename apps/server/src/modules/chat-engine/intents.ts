@@ -44,13 +44,16 @@ const INFO_QUESTION =
 
 /** Words that complain whatever they are about. */
 const COMPLAINS =
-  /\b(complain\w*|complaint|complaints|bad experience|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience|not impressed|unimpressed|not good enough|(doesnt|does not|didnt|did not) seem fair|(nobody|no one|noone) (even )?(said sorry|apologi[sz]ed)|(didnt|did not|never) (even )?(say sorry|apologi[sz]e)|(want|like) (this|it|that) (reviewed|looked into|looked at|investigated|on record))\b|\b(its|thats) (just |really |simply )?not on$/;
+  /\b(complain\w*|complaint|complaints|bad experience|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience|not impressed|unimpressed|not good enough|(doesnt|does not|didnt|did not) seem fair|(nobody|no one|noone) (even )?(said sorry|apologi[sz]ed)|(didnt|did not|never) (even )?(say sorry|apologi[sz]e)|(want|like) (this|it|that) (reviewed|looked into|looked at|investigated|on record)|ridiculous|disgraceful|(nobody|no one|noone) (has |have |ever |even )*(rung|called|phoned|emailed|replied to|got back to|gotten back to|contacted) (me|us))\b|\b(its|thats) (just |really |simply )?not on$/;
 /**
  * Thanks or praise for the people who served the visitor, which the team wants passed on: "please
  * pass on our thanks", "a heartfelt thank you to Sarah", "Callum went above and beyond".
  */
-const PRAISES =
-  /\bpass (on )?(my|our|the|a|this) (thanks|thank yous?|gratitude|appreciation|compliments?|praise)\b|\b(a|my|our) (\w+ )?(thank you|thanks) to\b|\b(want|wanted|like|wish) to (say|send|give) (a )?(\w+ )?(thank you|thanks) to\b|\babove and beyond\b|\b(compliments|kudos|shout ?out) to\b/;
+const PRAISE =
+  '(brilliant|amazing|fantastic|wonderful|excellent|superb|outstanding|lovely|incredible|so kind|so helpful)';
+const PRAISES = new RegExp(
+  String.raw`\bpass (on )?(my|our|the|a|this) (thanks|thank yous?|gratitude|appreciation|compliments?|praise)\b|\b(a|my|our) (\w+ )?(thank you|thanks) to\b|\b(want|wanted|like|wish) to (say|send|give) (a )?(\w+ )?(thank you|thanks) to\b|\babove and beyond\b|\b(compliments|kudos|shout ?out) to\b|\b(was|were|is|are|has been|have been)( (absolutely|so|really|just|truly|incredibly))? ${PRAISE} (with|to)\b|\b(want|wanted|like|wish) to say\b( \w+){0,12} (${PRAISE}|thank you|thanks)\b`,
+);
 /**
  * A verdict word complains only of the business: "a terrible experience", "your staff were
  * awful", "the service was horrible". Of anything else it describes the visitor's trouble, which
@@ -78,11 +81,11 @@ function givesFeedback(normalized: string): boolean {
 const ALWAYS: [RequestIntent, { test(normalized: string): boolean }][] = [
   [
     'handoff',
-    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\b(instead of|rather than|than) (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\bget me (a|an|one of your|someone from your) (human|person|engineers?|technicians?|staff|advisers?|advisors?|colleagues?)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b/,
+    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\b(instead of|rather than|than) (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\bget me (a|an|one of your|someone from your) (human|person|engineers?|technicians?|staff|advisers?|advisors?|colleagues?)\b|\bget me (someone|somebody)\b|\b(this is not|this isnt|its not|it is not|it isnt|you are not|youre not|you arent|thats not|that is not|that isnt) (helping|helpful|any help)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b/,
   ],
   ['Complaints/Feedback', { test: givesFeedback }],
   // A message for the team, whatever it says: "send a message to the office asking if…".
-  ['General Inquiry', /\b(pass|send|give|take)( on)? (a|this|my|our) message\b/],
+  ['General Inquiry', /\b(pass|send|give|take|leave)( on)? (a|this|my|our) message\b/],
   [
     'Test Report',
     /\bwhere (is|are|s) (my|our) (\w+ ){0,2}(reports?|results?)\b|\b(havent|have not|didnt|did not|not yet|still not|still havent|never) (received|got|gotten|get|recieved)\b(\s+\w+){0,4}\s+(reports?|results?)\b|\b(reports?|results?)\b(\s+\w+){0,4}\s+(not|isnt|arent|still not|hasnt|havent) (ready|received|available|arrived|come|came|uploaded|shown|showing|there)\b/,
@@ -100,7 +103,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'Appointments',
-    /\b(fit|squeeze|pencil) (me|us|him|her|them|it|(my|our) \w+) in\b(?! (the|a|an|my|your)\b)|\b(book|get) (me|us|him|her|them|(my|our) \w+|\w+)( \w+)? in for (a|an|the|his|her|their|my|our|boarding|\w+ing)\b|\bput (me|us|him|her|them|(my|our) \w+) down for\b|\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
+    /\b(fit|squeeze|pencil) (me|us|him|her|them|it|(my|our) \w+) in\b(?! (the|a|an|my|your)\b)|\b(book|get) (me|us|him|her|them|(my|our) \w+|\w+)( \w+)? in for (a|an|the|his|her|their|my|our|boarding|\w+ing)\b|\bput (me|us|him|her|them|(my|our) \w+) down for\b|\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want|like|have)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
   ],
   [
     'General Inquiry',
@@ -116,9 +119,9 @@ const ACTIONS: [FormCategory, RegExp][] = [
 const BOOKING =
   /\b(book|schedule|reserve|arrange)\s+(a|an|one|two|three|four|five|six|\d+|table|my|our|the|in|me|us)\b|\bmake (a|an) (booking|reservation|appointment)\b|\brequest (a|an) (demo|consultation|viewing|tour|visit|fitting|trial)\b/;
 const WANTS =
-  /^(book|schedule|reserve|arrange)\b|\b(i want|i wanna|id like|i would like|i need|please|pls|lets|let me|we would like|wed like|we want|we need)\b|\b(can|could|may) (i|we) (schedule|arrange)\b/;
+  /^(book|schedule|reserve|arrange|(need|want|wanting|looking) to)\b|\b(i want|i wanna|id like|i would like|i need|please|pls|lets|let me|we would like|wed like|we want|we need)\b|\b(can|could|may) (i|we) (schedule|arrange)\b/;
 const WHEN =
-  /\b(today|tonight|tomorrow|next (week|month)|this (week|weekend|morning|afternoon|evening)|(mon|tues|wednes|thurs|fri|satur|sun)day|at \d|\d ?(am|pm))\b/;
+  /\b(today|tonight|tomorrow|next (week|weekend|month)|this (week|weekend|morning|afternoon|evening)|(mon|tues|wednes|thurs|fri|satur|sun)day|at \d|\d ?(am|pm))\b/;
 
 /**
  * Asking to come at a given hour is asking for a slot ("could we come for a look round next
@@ -127,6 +130,14 @@ const WHEN =
 const VISIT =
   /\b(can|could|may) (i|we|(\w+ )?of us) (come|pop|drop) (in|by|round|over|for|and|to)\b/;
 const CLOCK_TIME = /\bat \d|\d ?(am|pm)\b/;
+/**
+ * Things a visitor books by another name: moving a lesson ("move my guitar lesson from tuesday to
+ * wednesday"), a free slot ("have you got anything free thursday"), a look round ("can we come and
+ * have a look round the lodges next weekend"). Each is a request when the visitor wants it or says
+ * when; without that it asks about it ("can I change my booking?").
+ */
+const BOOKED_OTHERWISE =
+  /\b(change|move|postpone|shift|swap|switch)( \w+){0,2} (bookings?|lessons?|sessions?|class|classes|reservations?|slots?)\b|\b(have you got|do you have|got|is there|are there|any chance of) (anything|any (slots?|appointments?|availability|space|openings?)|a slot|an appointment)( free| available| open| going| left)?\b|\b(have a look|look|show (me|us)) (round|around)\b|\b(a|to) (view|viewing)\b/;
 /**
  * Someone to come to the visitor ("can someone come round and measure up", "send an engineer out"):
  * a visit to book when the visitor wants one or names when.
@@ -221,7 +232,9 @@ export function detectRequest(text: string): RequestIntent | null {
   ) {
     return 'Appointments';
   }
-  if (CALL_OUT.test(normalized) && (WANTS.test(normalized) || WHEN.test(normalized))) {
+  const wantedOrTimed = WANTS.test(normalized) || WHEN.test(normalized);
+  if (CALL_OUT.test(normalized) && wantedOrTimed) return 'Appointments';
+  if (BOOKED_OTHERWISE.test(normalized) && wantedOrTimed && !HOW_TO.test(normalized)) {
     return 'Appointments';
   }
   for (const [category, pattern] of TOPICS) if (pattern.test(normalized)) return category;
