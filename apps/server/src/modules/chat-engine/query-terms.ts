@@ -62,6 +62,19 @@ function capitalisedWords(text: string): Set<string> {
   return new Set([...inside].flatMap(([word]) => wordsOf(word).map(({ surface }) => surface)));
 }
 
+/** Days and months: English writes them with a capital, but they name a time, not someone. */
+const CALENDAR_WORD =
+  /^((mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|april|june|july|august|september|october|november|december)$/;
+
+/**
+ * Whether a word written with a capital is a name: English lacks it ("Openreach"), or has it only
+ * as a name ("Lloyds", "Eden"), not as a common word ("Haven") or a day or month.
+ */
+function isForeignName(surface: string, english: WordNet): boolean {
+  if (CALENDAR_WORD.test(surface)) return false;
+  return !english.isWord(surface) || english.isName(surface);
+}
+
 /**
  * Turns a question into search groups: content words only, each corrected when misspelt (see
  * `correctSpelling`) or read out when abbreviated ("appt", `abbreviatedWord`), and searched as
@@ -127,7 +140,7 @@ export function analyzeQuestion(
         (asking === null || asking.has(word.surface) ? 1 : STORY_EMPHASIS) *
         (frame.has(at) ? FRAME_EMPHASIS : 1),
       offered: offered.has(at),
-      foreignName: !known && names.has(word.surface) && !english.isWord(word.surface),
+      foreignName: !known && names.has(word.surface) && isForeignName(word.surface, english),
     });
   }
   const corrected = question.replace(/[\p{L}\p{N}'’-]+/gu, (match) => {

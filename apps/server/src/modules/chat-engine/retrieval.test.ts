@@ -106,14 +106,16 @@ describe('lexical ranking', () => {
     const typed = best(shop, 'are tyres cheaper at wheelworx near the station')?.confidence;
     expect(named).toBeLessThan(typed ?? 0);
     const index = indexOf(shop);
-    // Not the capital every sentence opens with, nor an English word's.
+    // Not the capital every sentence opens with, nor a common English word's.
     const { groups } = analyzeQuestion(
-      'Halfords or Wheelworx? Which Tyres',
+      'Halfords or Wheelworx? Which Tyres do Lloyds fit on Fridays',
       index,
       englishWordNet(),
     );
+    // English has "Lloyds" only as a name; "Fridays" is a day, not someone.
     expect(groups.filter((group) => group.foreignName).map((group) => group.word)).toEqual([
       'wheelworx',
+      'lloyds',
     ]);
   });
 

@@ -15,4 +15,13 @@ describe('WordNet', () => {
   it('keeps a short word that abbreviates nothing in its synset', () => {
     expect(words(englishWordNet().related('car'))).toContain('auto');
   });
+
+  it('tells a word English has only as a name from one it also has as a common word', () => {
+    const english = englishWordNet();
+    expect(english.isName('lloyds')).toBe(true);
+    expect(english.isName('eden')).toBe(true);
+    expect(english.isName('haven')).toBe(false);
+    expect(english.isName('parking')).toBe(false);
+    expect(english.isName('wheelworx')).toBe(false);
+  });
 });

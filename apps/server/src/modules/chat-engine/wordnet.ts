@@ -67,6 +67,11 @@ export interface RelatedWord {
 export interface WordNet {
   /** Whether a lower-case word (or its inflected form) is an English word. */
   isWord(word: string): boolean;
+  /**
+   * Whether English has the word only as a name, capitalised in every sense ("Lloyd", "Eden"),
+   * not also as a common word ("haven").
+   */
+  isName(word: string): boolean;
   /** Synonyms and derivationally related words of the word's commonest senses, multiword ones with spaces. */
   related(word: string): readonly RelatedWord[];
   /**
@@ -82,6 +87,7 @@ class WordNetFiles implements WordNet {
   private senses: Buffer | null = null;
   private readonly relatedCache = new Map<string, readonly RelatedWord[]>();
   private readonly knownCache = new Map<string, boolean>();
+  private readonly nameCache = new Map<string, boolean>();
   private readonly kinCache = new Map<string, readonly RelatedWord[]>();
   private readonly synsetCache = new Map<string, Synset | null>();
   /** One buffer for every read: a synset's line is read whole into it, then parsed. */
@@ -95,6 +101,28 @@ class WordNetFiles implements WordNet {
     const known = PARTS.some((part) => this.baseForms(word, part).length > 0);
     remember(this.knownCache, word, known);
     return known;
+  }
+
+  isName(word: string): boolean {
+    const cached = this.nameCache.get(word);
+    if (cached !== undefined) return cached;
+    let written = 0;
+    let capitalised = 0;
+    for (const part of PARTS) {
+      for (const base of this.baseForms(word, part)) {
+        for (const offset of this.synsetOffsets(base, part)) {
+          const synset = this.readSynset(part, offset);
+          synset?.lemmas.forEach((lemma, at) => {
+            if (lemma !== base.replace(/_/g, ' ')) return;
+            written += 1;
+            if (synset.capitalised[at]) capitalised += 1;
+          });
+        }
+      }
+    }
+    const name = written > 0 && capitalised === written;
+    remember(this.nameCache, word, name);
+    return name;
   }
 
   related(word: string): readonly RelatedWord[] {
@@ -290,6 +318,8 @@ class WordNetFiles implements WordNet {
 
 interface Synset {
   lemmas: string[];
+  /** Whether each lemma is written with a capital, as names are. */
+  capitalised: boolean[];
   pointers: { symbol: string; offset: number; part: PartOfSpeech; targetWord: number }[];
 }
 
@@ -347,7 +377,7 @@ function parseSynset(line: string): Synset | null {
       targetWord: parseInt(sourceTarget.slice(2), 16),
     });
   }
-  return { lemmas, pointers };
+  return { lemmas, capitalised: written.map((lemma) => /^\p{Lu}/u.test(lemma)), pointers };
 }
 
 /** Bisects a sorted file for a line that starts with `target`; its start, or -1. */
