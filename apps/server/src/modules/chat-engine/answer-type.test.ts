@@ -33,6 +33,8 @@ describe('answer types', () => {
     ['who started the clinic', 'founding'],
     ['how long has the company been going', 'founding'],
     ['how long has the pool been closed', 'time'],
+    ['how long has the academy been around', 'founding'],
+    ['how long has the lift been broken', 'time'],
     ['who is the head chef', 'person'],
     ['who owns the salon', 'leader'],
     ["who's in charge day to day", 'leader'],

@@ -21,6 +21,9 @@ const THE_BUSINESS = 'place business company firm shop store office premises pra
 const FOUNDING = new RegExp(
   [
     `\\bhow long (has|have) (the|this) (${THE_BUSINESS.replaceAll(' ', '|')}) been\\b`,
+    // Whatever the visitor calls it: "how long has the school been going".
+    /\bhow long (has|have) (the|this|your) \w+ been (going|around|in business|trading|established|operating)\b/
+      .source,
     /\bhow long (have|has) (?!(i|my|he|she|it|they|we|his|her|their|our|this|that|the)\b)(\w+ ){1,3}been\b|\bhow old (is|are) (your|the|this) (?!(son|daughter|child|kid|baby|dog|cat|pet)s?\b)|\b(when|what year) (was|were|did) (\w+ ){1,3}(founded|established|set up|opened|open|start|started|begin|built)\b|\bsince when\b|^who (founded|started|set up|established|opened|began)\b/
       .source,
   ].join('|'),
