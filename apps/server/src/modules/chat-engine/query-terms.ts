@@ -96,6 +96,8 @@ export function analyzeQuestion(
   const frame = interrogativeFrame(surfaces);
   const offered = offeredThing(surfaces);
   const names = capitalisedWords(question);
+  // The related words of a compound the previous word opened, which this word closes.
+  let compoundWords: { at: number; alternatives: Alternative[] } | null = null;
   for (const [at, word] of words.entries()) {
     const stopword = STOPWORDS.has(word.surface) && !readsAsNoun(surfaces, at);
     if (stopword || /^[a-z]$/.test(word.surface)) continue;
@@ -126,10 +128,14 @@ export function analyzeQuestion(
     const searched = new Set([term]);
     alternatives.push(...expansions(surface, searched, index, english, weights));
     // A phrasal verb or compound WordNet knows means what its words alone do not: "passed away"
-    // is "died", "drop out" is "quit".
+    // is "died", "drop out" is "quit", "half hour" is "30 minutes", "grown ups" are "adults".
+    if (compoundWords?.at === at) alternatives.push(...compoundWords.alternatives);
     const next = surfaces[at + 1];
-    if (next && english.isWord(`${surface} ${next}`)) {
-      alternatives.push(...expansions(`${surface} ${next}`, searched, index, english, weights));
+    const compound = next && compoundOf(surface, next, english);
+    if (compound) {
+      const related = expansions(compound, searched, index, english, weights);
+      alternatives.push(...related);
+      compoundWords = { at: at + 1, alternatives: related };
     }
     const known = index.documentFrequency.has(term);
     groups.push({
@@ -148,6 +154,12 @@ export function analyzeQuestion(
     return corrections.get(key) ?? match;
   });
   return { groups, corrected };
+}
+
+/** Two words as English writes them together (apart, hyphenated or joined), if it does. */
+function compoundOf(first: string, second: string, english: WordNet): string | null {
+  const forms = [`${first} ${second}`, `${first}-${second}`, `${first}${second}`];
+  return forms.find((form) => english.isWord(form)) ?? null;
 }
 
 /**
@@ -205,7 +217,7 @@ function expansions(
   weights: ExpansionWeights,
 ): Alternative[] {
   // A word, or two that WordNet knows together.
-  if (!/^[a-z]+( [a-z]+)?$/.test(surface)) return [];
+  if (!/^[a-z]+([ -]?[a-z]+)?$/.test(surface)) return [];
   const found: Alternative[] = [];
   const words: [string, number][] = [
     ...english

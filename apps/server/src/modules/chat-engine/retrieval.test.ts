@@ -617,6 +617,23 @@ describe('lexical ranking', () => {
     expect(best(entries, 'my dad passed away, what now')?.entryId).toBe('death');
   });
 
+  it('reads two words as the compound English writes hyphenated or joined', () => {
+    const entries: Fixture[] = [
+      {
+        id: 'fees',
+        question: 'Lesson fees',
+        answer: '30 minutes: £19.50. 45 minutes: £28.50.',
+      },
+      { id: 'rooms', question: 'Can I hire a room?', answer: 'Rooms are £6 an hour.' },
+      { id: 'adults', question: 'Do you teach adults?', answer: 'Yes, from beginner level.' },
+      { id: 'children', question: 'What age can children start?', answer: 'From five.' },
+      { id: 'open', question: 'What are your opening hours?', answer: 'Monday to Friday, 9 to 8.' },
+    ];
+    // "half-hour" is "30 minutes", "grownups" are "adults".
+    expect(best(entries, 'how much for a half hour')?.entryId).toBe('fees');
+    expect(best(entries, 'do grown ups come too')?.entryId).toBe('adults');
+  });
+
   it('gives a question about something absent no confident entry', () => {
     const found = best(softwareHelp, 'what is the capital of mongolia');
     expect(found === undefined || found.confidence < CONFIDENCE_THRESHOLD).toBe(true);
