@@ -10,6 +10,7 @@ import {
   detectSmallTalk,
   questionOf,
 } from '../../apps/server/src/modules/chat-engine/intents.js';
+import { asksGeneralQuestion } from '../../apps/server/src/modules/chat-engine/general-question.js';
 import { buildIndex } from '../../apps/server/src/modules/chat-engine/knowledge-index.js';
 import { analyzeQuestion } from '../../apps/server/src/modules/chat-engine/query-terms.js';
 import {
@@ -38,7 +39,7 @@ interface Asked {
   kind: 'knowledge' | 'off-topic';
   text: string;
   expect: string;
-  /** Null when small talk or a request took the message before ranking. */
+  /** Null when small talk, a request or a general question took the message before ranking. */
   ranked: RankedEntry[] | null;
 }
 
@@ -50,7 +51,10 @@ function askAll(business: SnapshotBusiness): Asked[] {
     const text = cleanInput(message.text);
     const question = questionOf(text);
     const { groups, corrected } = analyzeQuestion(question, index, english);
-    const taken = detectSmallTalk(text) !== null || detectRequest(corrected) !== null;
+    const taken =
+      detectSmallTalk(text) !== null ||
+      detectRequest(corrected) !== null ||
+      asksGeneralQuestion(question);
     const vector = decodeSnapshotVector(message.vector);
     asked.push({
       kind: message.kind,

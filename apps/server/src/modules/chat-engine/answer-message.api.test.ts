@@ -254,6 +254,18 @@ describe('answerMessage against a real database', () => {
     expect(withHandoff.assistant).toMatch(/^I'm not sure.*connect you/);
   });
 
+  it('answers the fallback to what only a general assistant answers, in the knowledge’s words', async () => {
+    const park = await organizationWith('Gull Bay Park', {
+      type: 'faq',
+      title: 'What happens in bad weather?',
+      content: 'If the weather forecast for tomorrow is stormy, we close the beach cafe.',
+    });
+    const forecast = await ask('whats the weather going to be like tomorrow', settings(), 0, park);
+    expect(forecast).toMatchObject({ intent: 'fallback', matchedEntryId: null });
+    const own = await ask('what happens if the weather is bad', settings(), 0, park);
+    expect(own.intent).toBe('question');
+  });
+
   it('answers whether a service is offered only from an entry that names all of it', async () => {
     const offered = await ask('do you do home collection');
     expect(offered.matchedEntryId).toBe(ids.get('Is there a fee for home collection?'));

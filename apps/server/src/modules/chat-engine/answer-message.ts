@@ -10,6 +10,7 @@ import type { Embedder } from '../embeddings/index.js';
 import { askedAnswerType, expectedAnswerType, type AnswerType } from './answer-type.js';
 import { quotePassage, tidyAnswer } from './extract-answer.js';
 import { contactForm, formForRequest, showForm, type EngineForms } from './forms.js';
+import { asksGeneralQuestion } from './general-question.js';
 import { knowledgeIndexFor } from './index-cache.js';
 import {
   detectEscalation,
@@ -101,7 +102,8 @@ export interface EngineServices {
  * for a person, an urgent, complaint or billing message), then a request for a person it does not
  * hand over (the contact form or its contact details), then a request a form serves (when its
  * feature is on; a question about what the form serves goes to an entry that speaks of it first),
- * then the organization's published knowledge, then the fallback — escalating to a person or a
+ * then, unless it asks what only a general assistant answers (`general-question.ts`), the
+ * organization's published knowledge, then the fallback — escalating to a person or a
  * contact form after `maxRetries` unsure answers in a row.
  */
 export async function answerMessage(
@@ -173,6 +175,9 @@ export async function answerMessage(
   // A question about what the form serves is the knowledge's, when an entry speaks of it.
   const subject = form ? requestSubject(corrected, form.category) : [];
   if (form && subject.length === 0) return formAnswer(form);
+
+  // "What's the weather like tomorrow" is nobody's knowledge, whatever words of it a page uses.
+  if (asksGeneralQuestion(question)) return fallback(input, 0, []);
 
   // The words are matched while the model is still embedding the question.
   const asked = askedAnswerType(question);
