@@ -3,7 +3,13 @@ import type { KnowledgeIndex } from './knowledge-index.js';
 import { abbreviatedWord, shortenedPhrases } from './shortenings.js';
 import { correctSpelling, knowledgeSpelling } from './spelling.js';
 import { CONTRACTIONS, STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
-import { interrogativeFrame, FRAME_EMPHASIS, offeredThing, readsAsNoun } from './word-roles.js';
+import {
+  FRAME_EMPHASIS,
+  howToThing,
+  interrogativeFrame,
+  offeredThing,
+  readsAsNoun,
+} from './word-roles.js';
 import type { WordNet } from './wordnet.js';
 
 /** One way a visitor's word may appear in the knowledge, and how much a match in that form counts. */
@@ -95,9 +101,11 @@ export function analyzeQuestion(
   const surfaces = words.map((word) => word.surface);
   const frame = interrogativeFrame(surfaces);
   const offered = offeredThing(surfaces);
+  const howTo = howToThing(surfaces);
+  const howToGroups: QueryGroup[] = [];
   const names = capitalisedWords(question);
   // The related words of a compound the previous word opened, which this word closes.
-  let compoundWords: { at: number; alternatives: Alternative[] } | null = null;
+  let compoundWords = null as { at: number; alternatives: Alternative[] } | null;
   for (const [at, word] of words.entries()) {
     const stopword = STOPWORDS.has(word.surface) && !readsAsNoun(surfaces, at);
     if (stopword || /^[a-z]$/.test(word.surface)) continue;
@@ -138,7 +146,7 @@ export function analyzeQuestion(
       compoundWords = { at: at + 1, alternatives: related };
     }
     const known = index.documentFrequency.has(term);
-    groups.push({
+    const group: QueryGroup = {
       word: surface,
       alternatives,
       known,
@@ -147,7 +155,15 @@ export function analyzeQuestion(
         (frame.has(at) ? FRAME_EMPHASIS : 1),
       offered: offered.has(at),
       foreignName: !known && names.has(word.surface) && isForeignName(word.surface, english),
-    });
+    };
+    groups.push(group);
+    if (howTo.has(at)) howToGroups.push(group);
+  }
+  // "How do I renew my passport" is about a thing the knowledge never names: no entry that lacks
+  // it answers, however much else matches. Written in words the knowledge uses, the thing may
+  // be its own in other words ("how do I chase an overdue invoice").
+  if (howToGroups.some((group) => !group.known)) {
+    for (const group of howToGroups) group.offered = true;
   }
   const corrected = question.replace(/[\p{L}\p{N}'’-]+/gu, (match) => {
     const key = match.toLowerCase().replace(/['’]/g, '');

@@ -133,6 +133,21 @@ describe('lexical ranking', () => {
     expect(laser?.confidence ?? 0).toBeLessThan(CONFIDENCE_THRESHOLD);
   });
 
+  it('is not sure of any entry for a how-to about a thing the knowledge never names', () => {
+    const gym: Fixture[] = [
+      {
+        id: 'renew',
+        question: 'How do I renew my membership?',
+        answer: 'Renew online from your account page, or at the front desk.',
+      },
+      { id: 'online', question: 'Can I book classes online?', answer: 'Yes, in the app.' },
+      { id: 'hours', question: 'When are you open?', answer: 'Every day from 6am.' },
+    ];
+    expectConfidentAnswer(gym, 'how can i renew my membership online', 'renew');
+    const passport = bestForFact(gym, 'how do i renew my passport online');
+    expect(passport?.confidence ?? 0).toBeLessThan(CONFIDENCE_THRESHOLD);
+  });
+
   it('finds an entry through a related English word the visitor used instead', () => {
     // "repayment" is WordNet's synonym of "refund"; the visitor never typed it.
     const entries: Fixture[] = [

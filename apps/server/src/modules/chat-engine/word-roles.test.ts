@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interrogativeFrame, offeredThing, readsAsNoun } from './word-roles.js';
+import { howToThing, interrogativeFrame, offeredThing, readsAsNoun } from './word-roles.js';
 
 const words = (text: string) => text.split(' ');
 
@@ -39,5 +39,15 @@ describe('word roles', () => {
     expect(thing('can you do anything special')).toEqual([]);
     expect(thing('how do you make an appointment')).toEqual([]);
     expect(thing('what time do you open')).toEqual([]);
+  });
+
+  it('finds the thing a how-to question is about, and none in a state or a piece of news', () => {
+    const thing = (text: string) => [...howToThing(words(text))].map((at) => words(text)[at]);
+    expect(thing('how do i renew my passport online')).toEqual(['passport', 'online']);
+    expect(thing('how can we apply for a student loan')).toEqual(['student', 'loan']);
+    expect(thing('how do i top up my card at the desk')).toEqual(['card']);
+    expect(thing('how do i get involved')).toEqual([]);
+    expect(thing('how do i know which size to order')).toEqual([]);
+    expect(thing('do you sell passports')).toEqual([]);
   });
 });

@@ -127,3 +127,34 @@ export function offeredThing(words: readonly string[]): ReadonlySet<number> {
   }
   return thing;
 }
+
+/** "How do I renew my passport": asks the way to do something to a thing. */
+const HOW_TO = /^how (do|can|could|should|would) (i|we|you)$/;
+/** Words between a how-to's verb and its thing: "top up my card", "apply for a loan". */
+const LEADING_WORDS: ReadonlySet<string> = new Set(
+  'up out off in on for my a an the our your some this that'.split(' '),
+);
+
+const NO_THING_VERBS: ReadonlySet<string> = new Set('know tell be become feel hear'.split(' '));
+
+/**
+ * The positions of the words naming what a how-to question is about: "passport" in "how do I
+ * renew my passport", "universal credit" in "how do I apply for universal credit".
+ */
+export function howToThing(words: readonly string[]): ReadonlySet<number> {
+  const thing = new Set<number>();
+  let verb = -1;
+  for (let at = 3; at < words.length && verb === -1; at += 1) {
+    if (HOW_TO.test(words.slice(at - 3, at).join(' '))) verb = at;
+  }
+  // "How do I know…", "how do I get involved": a state or a piece of news, not a thing.
+  const next = words[verb + 1] ?? '';
+  if (verb === -1 || NO_THING_VERBS.has(words[verb] ?? '') || /ed$/.test(next)) return thing;
+  for (let at = verb + 1; at < words.length; at += 1) {
+    const word = words[at] ?? '';
+    if (thing.size === 0 && LEADING_WORDS.has(word)) continue;
+    if (ENDS_THING.has(word)) break;
+    if (!GENERAL_NOUNS.has(word)) thing.add(at);
+  }
+  return thing;
+}
