@@ -34,7 +34,7 @@ export function questionOf(text: string): string {
 
 /** The visitor asks for something to be done (versus asks about something). */
 const DESIRE =
-  /\b(i want|i wanna|id like|i would like|i need|i wish|please|pls|can you|could you|would you|can i|could i|may i|(can|could) (someone|somebody)|help me|let me|lets|looking to|i have to|i must|trying to|i am trying|im trying|would like to|want to|need to)\b/;
+  /\b(i want|wanna|id like|i would like|i need|i wish|please|pls|can you|could you|would you|can i|could i|may i|(can|could) (someone|somebody)|help me|let me|lets|looking to|i have to|i must|trying to|i am trying|im trying|would like to|want to|need to|would love|(i|we|id|wed) love|i was hoping|hoping to|any chance)\b|^(send|email|text|txt|call|ring|phone|whatsapp|drop)\b/;
 const HOW_TO = /\b(how (do|can|could|should|would) (i|we)|where (do|can) (i|we)|way to)\b/;
 const ASKS_TO_KNOW =
   /\b(i (want|wanted|would like|need) to (know|understand|check if|find out)|id like to know|(can|could) you (tell|explain|let) me|tell me|wondering|i was wondering|(do|does|did|should|must) (i|we|you) (need|have|want))\b/g;
@@ -44,7 +44,7 @@ const INFO_QUESTION =
 
 /** Words that complain whatever they are about. */
 const COMPLAINS =
-  /\b(complain\w*|complaint|complaints|bad experience|rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience|not impressed|unimpressed|not good enough|(doesnt|does not|didnt|did not) seem fair|(nobody|no one|noone) (even )?(said sorry|apologi[sz]ed)|(didnt|did not|never) (even )?(say sorry|apologi[sz]e)|(want|like) (this|it|that) (reviewed|looked into|looked at|investigated|on record)|ridiculous|disgraceful|(nobody|no one|noone) (has |have |ever |even )*(rung|called|phoned|emailed|replied to|got back to|gotten back to|contacted) (me|us))\b|\b(its|thats) (just |really |simply )?not on$/;
+  /\b(complain\w*|complaint|complaints|bad experience|(?<!\bis it )(?<!\bis it not )rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience|not impressed|unimpressed|not good enough|(doesnt|does not|didnt|did not) seem fair|(nobody|no one|noone) (even )?(said sorry|apologi[sz]ed)|(didnt|did not|never) (even )?(say sorry|apologi[sz]e)|(want|like) (this|it|that) (reviewed|looked into|looked at|investigated|on record)|ridiculous|disgraceful|disgusted|disgusting|livid|(so|really|very) angry|shocking|dismissive|poor (workmanship|work|job|quality|communication|standard)|expected (a lot |much |far )?better|sort it out|in tears|ruined (my|our|the|his|her|their)|(its|thats|that is|this is|was|were|absolutely|utter|total|just|pretty) rubbish|(2nd|3rd|4th|second|third|fourth) time (now|in a row|this|its|thats|it has|that has)|still (havent|hasnt|have not|has not) (come|been|called|fixed|sorted|heard|replied|finished)|(nobody|no one|noone)( \w+){0,4} (care|cared|bothered)|(nobody|no one|noone) (has |have |ever |even )*(rung|called|phoned|emailed|replied to|got back to|gotten back to|contacted) (me|us))\b|\b(its|thats) (just |really |simply )?not on$/;
 /**
  * Thanks or praise for the people who served the visitor, which the team wants passed on: "please
  * pass on our thanks", "a heartfelt thank you to Sarah", "Callum went above and beyond".
@@ -52,7 +52,7 @@ const COMPLAINS =
 const PRAISE =
   '(brilliant|amazing|fantastic|wonderful|excellent|superb|outstanding|lovely|incredible|so kind|so helpful)';
 const PRAISES = new RegExp(
-  String.raw`\bpass (on )?(my|our|the|a|this) (thanks|thank yous?|gratitude|appreciation|compliments?|praise)\b|\b(a|my|our) (\w+ )?(thank you|thanks) to\b|\b(want|wanted|like|wish) to (say|send|give) (a )?(\w+ )?(thank you|thanks) to\b|\babove and beyond\b|\b(compliments|kudos|shout ?out) to\b|\b(was|were|is|are|has been|have been)( (absolutely|so|really|just|truly|incredibly))? ${PRAISE} (with|to)\b|\b(want|wanted|like|wish) to say\b( \w+){0,12} (${PRAISE}|thank you|thanks)\b`,
+  String.raw`\bpass (on )?(my|our|the|a|this) (thanks|thank yous?|gratitude|appreciation|compliments?|praise)\b|\b(a|my|our) (\w+ )?(thank you|thanks) to\b|\b(want|wanted|like|wish) to (say|send|give) (a )?(\w+ )?(thank you|thanks) to\b|\babove and beyond\b|\b(compliments|kudos|shout ?out) to\b|\b(was|were|is|are|has been|have been)( (absolutely|so|really|just|truly|incredibly))? ${PRAISE} (with|to)\b|\b(want|wanted|like|wish) to say\b( \w+){0,12} (${PRAISE}|thank you|thanks)\b|\btell (him|her|them|\w+) (a big |a huge )?(thank you|thanks)\b|\bhow grateful\b|\bgrateful (we are |i am )?to\b|\bbest (\w+ ){0,2}ever\b|\bwill (definitely|certainly|def|deffo) (be back|come back|return|recommend)\b|\bgive (that|him|her|them) (\w+ )?a (raise|pay rise|medal|promotion)\b|\b(wanted|want|like) to feed ?back\b|\b(is|was|are|were) (such )?(a |an )?(really |so |truly )?(${PRAISE}|fab|great) (\w+ )?(teacher|teachers|host|hosts|instructor|coach|therapist|stylist|groomer|driver|guide|team|staff|lady|man|guy|bunch)\b`,
 );
 /**
  * A verdict word complains only of the business: "a terrible experience", "your staff were
@@ -81,11 +81,14 @@ function givesFeedback(normalized: string): boolean {
 const ALWAYS: [RequestIntent, { test(normalized: string): boolean }][] = [
   [
     'handoff',
-    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\b(instead of|rather than|than) (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\bget me (a|an|one of your|someone from your) (human|person|engineers?|technicians?|staff|advisers?|advisors?|colleagues?)\b|\bget me (someone|somebody)\b|\b(this is not|this isnt|its not|it is not|it isnt|you are not|youre not|you arent|thats not|that is not|that isnt) (helping|helpful|any help)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b/,
+    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\b(instead of|rather than|than) (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\bget me (a|an|one of your|someone from your) (human|person|engineers?|technicians?|staff|advisers?|advisors?|colleagues?)\b|\bget me (someone|somebody)\b|\b(talk|speak|chat|connect|transfer|transferred|put|hand|handed|pass) (me )?(over )?(to|with) (a |an |one of )?(the |your |ur )?(staff|member of staff|members of staff|team member|team|live chat|whoever)\b|\b(sort|talk|go|deal with) (this|it) (out |through )?with (a|an|some) (person|human|one)\b|\brather not (type|talk|speak|chat|explain)( \w+){0,3} to a (machine|bot|robot|computer)\b|\b(a|any) (human|person) (available|around|free|there)\b|\b(this|the|ur|your) (bot|chatbot|chat bot|ai|chat) is (useless|rubbish|pointless|hopeless)\b|\b(human|person|agent|staff) (pls|please|plz)$|\b(you|ur|youre|you are) not (understanding|getting) (me|it|my)\b|\b(keep|keeps) giving me the same\b|\bround in circles\b|\b(this is not|this isnt|its not|it is not|it isnt|you are not|youre not|you arent|thats not|that is not|that isnt) (helping|helpful|any help)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b/,
   ],
   ['Complaints/Feedback', { test: givesFeedback }],
   // A message for the team, whatever it says: "send a message to the office asking if…".
-  ['General Inquiry', /\b(pass|send|give|take|leave)( on)? (a|this|my|our) message\b/],
+  [
+    'General Inquiry',
+    /\b(pass|send|give|take|leave)( on)? (a|this|my|our) message\b|\bgive (me|us) a (price|quote|figure|ballpark|rough price)\b/,
+  ],
   [
     'Test Report',
     /\bwhere (is|are|s) (my|our) (\w+ ){0,2}(reports?|results?)\b|\b(havent|have not|didnt|did not|not yet|still not|still havent|never) (received|got|gotten|get|recieved)\b(\s+\w+){0,4}\s+(reports?|results?)\b|\b(reports?|results?)\b(\s+\w+){0,4}\s+(not|isnt|arent|still not|hasnt|havent) (ready|received|available|arrived|come|came|uploaded|shown|showing|there)\b/,
@@ -107,7 +110,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'General Inquiry',
-    /\b(call|ring) me( back)?\b|\bgive (me|us) a (ring|call|bell|buzz)\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(a|an|free|get|give|send|want|need|request|requesting)( me| us)?( \w+){0,2} (quote|quotation|estimate)s?\b|^(quote|quotation|estimate)s?\b|\b(enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\blet (?!me\b|us\b|you\b)(\w+ ){1,3}know\b|\b(email|e mail|text|message|notify) (me|us) (when|if|once|as soon as)\b|\b(email|e mail|send|post|text) (me|us) (a copy|copies|a price|a quote|the|a|an|over)\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b|\b(you|someone|somebody|anyone|please|pls)( \w+)? get back to (me|us)\b|^get back to (me|us)\b|\b(email|e-mail|text|message|call|ring|contact) (me|us) (at|on)\b/,
+    /\b(call|ring) me( back)?\b|(^|\b((can|could|would|will|cn) (you|u|\w+|(an?|the|your) \w+)( please| pls)?|please|pls|mind|able to) )(send|sending|email|emailing|e mail|post|whatsapp|text|txt|message|forward|phone)( over| across)? (me|us)\b(?! (my|to)\b)|\b(i|we) (need|want) (a|an|my|our|the) (\w+ ){1,6}(emailed|sent|sending|posted)( over| to me| to us)?\b|\bdrop (me|us) (an? )?(email|e mail|line|message|text|note)\b|\b(copy|copies) of (my|our|the|your)\b( \w+){0,4} (sent|sending|emailed|emailing|posted|posting)\b|\b(email|send) (over|across) (the|a|an|your|my|our)\b|\b(try|call|ring|phone|email|text|txt) me (again|back)\b|\b(get|have|ask) (someone|somebody|\w+) to (phone|call|ring|email|contact|text) (me|us)\b|\bgive (me|us) a (ring|call|bell|buzz)\b|\bcallback\b|\bcall back\b|\bcontact me\b|\b(talk|speak) (to|with) (sales|your sales|someone from sales|a sales\w*)\b|\b(a|an|free|get|give|send|want|need|request|requesting)( me| us)?( \w+){0,2} (quote|quotation|estimate)s?\b|^(quote|quotation|estimate)s?\b|\b(enquiry|inquiry|enquire|inquire)\b|\bget in touch\b|\breach out to me\b|\blet (?!me\b|us\b|you\b)(\w+ ){1,3}know\b|\b(email|e mail|text|message|notify) (me|us) (when|if|once|as soon as)\b|\b(email|e mail|send|post|text) (me|us) (a copy|copies|a price|a quote|the|a|an|over)\b|\b(corporate|bulk|business) (package|packages|deal|tie up|partnership|account|health checks?)\b|\bcontact (you|your team|the team|sales)\b|\b(you|someone|somebody|anyone|please|pls)( \w+)? get back to (me|us)\b|^get back to (me|us)\b|\b(email|e-mail|text|message|call|ring|contact) (me|us) (at|on)\b/,
   ],
 ];
 
@@ -120,8 +123,30 @@ const BOOKING =
   /\b(book|schedule|reserve|arrange)\s+(a|an|one|two|three|four|five|six|\d+|table|my|our|the|in|me|us)\b|\bmake (a|an) (booking|reservation|appointment)\b|\brequest (a|an) (demo|consultation|viewing|tour|visit|fitting|trial)\b/;
 const WANTS =
   /^(book|schedule|reserve|arrange|(need|want|wanting|looking) to)\b|\b(i want|i wanna|id like|i would like|i need|please|pls|lets|let me|we would like|wed like|we want|we need)\b|\b(can|could|may) (i|we) (schedule|arrange)\b/;
-const WHEN =
-  /\b(today|tonight|tomorrow|next (week|weekend|month)|this (week|weekend|morning|afternoon|evening)|(mon|tues|wednes|thurs|fri|satur|sun)day|at \d|\d ?(am|pm))\b/;
+const DAY = '(mon|tues|wednes|thurs|fri|satur|sun)day|tues|weds|thurs';
+const MONTH =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
+/** When the visitor wants it: a day, a date, a part of a week, an hour. */
+const WHEN = new RegExp(
+  String.raw`\b(today|tonight|tomorrow|next (week|weekend|month|${DAY})|this (week|weekend|month|morning|afternoon|evening|${DAY})|${DAY}|(weekday|weekend) (mornings?|afternoons?|evenings?)|at \d|\d ?(am|pm)|(after|before|from) \d{1,2}(?!\d| ?(years?|months?|weeks?|days?|yrs?|mins?|minutes|hours?)\b)|(the|on|from|until|by) \d+(st|nd|rd|th)|(in|of|from|until|before|after|early|late|mid) ${MONTH}|${MONTH} \d|before (xmas|christmas|easter)|the week of)\b`,
+);
+/** Opens as a question about something: "what times can I drop Rufus off". */
+const WH_START = /^(how|what|whats|when|where|which|why|who|is|are|does|do|did)\b/;
+/** Asks how booking is done, not for a booking: "can I book online or do I have to ring?". */
+const ASKS_THE_WAY =
+  /\bor (do|should|must|will) (i|we|you) (have|need|use)\b|\bhow far (in advance|ahead)\b|\bin advance\b/;
+/**
+ * Booking in other words, which asks for the slot unless it asks a question about it: "sign me
+ * up", "two places on the workshop", "rebook", "come in for a consult", "drop the bike in for a
+ * service", "take it out for a drive", "3 nights from the 8th".
+ */
+const BOOKS_IN_OTHER_WORDS = new RegExp(
+  String.raw`\bsign (me|us|him|her|them|(my|our) \w+) up\b|\b(a|\d+|two|three|four|five|six) places? (on|for|in)\b|\brebook\w*\b|\b(come|pop) (in|along|down|over|round|by)( \w+){0,2} (for|to) (a|an|the|my|our) (consult|consultation|trial|taster|session|lesson|fitting|chat|look|viewing|appointment|class)\b|\b(pop|come|drop) (in|by|round|over) (and|to) (chat|talk|speak)\b|\bcome (and|to) (see|view|look at|look round|visit) (the|your)\b|\bbring (\w+ ){1,2}in for\b|\bdrop (\w+ ){1,3}(in|off)\b( \w+){0,3} for\b|\bcome (out|round|over) and (have a look|look|do|check|measure|quote|survey|see)\b|\bout for a (drive|spin|test drive)\b|\b(see|speak to|talk to) (a|an) (\w+ )?(adviser|advisor|doctor|consultant|specialist|nurse|dentist|optician|solicitor|accountant)\b|\b(move|change|switch|swap|shift|push)( \w+){1,3} (from \w+ )?to (the following \w+|${DAY})\b`,
+);
+/** Getting something at a time: "can I get an eye test next week", "wanna hire a 6 seater for sunday". */
+const GETS_AT_A_TIME = new RegExp(
+  String.raw`\b((can|could|may) (i|we) have|get|grab|book|hire|rent) (a|an|my|our|his|her|the|some|\d+|one|two|${DAY}|tomorrow|today)\b`,
+);
 
 /**
  * Asking to come at a given hour is asking for a slot ("could we come for a look round next
@@ -156,13 +181,14 @@ const TOPICS: [FormCategory, RegExp][] = [
  * about a headstone".
  */
 const MEETING =
-  /\b(appointments?|meeting|consultation|visit) (with|to (talk|speak|chat) (to|with))\b/;
+  /\b(appointments?|meeting|consultation|visit) (with|to (talk|speak|chat) (to|with))\b|\b(pop|come|drop) (in|by|round|over) (and|to) (chat|talk|speak)\b/;
 
 /**
  * Whether words of the message that name something to be done ask for it to be done: the
  * visitor says so ("I want…", "please…", an imperative), or does not ask a question about it.
  */
-function asksForAction(normalized: string): boolean {
+function asksForAction(normalized: string, asksWay: boolean): boolean {
+  if (asksWay) return false;
   const informational = INFO_QUESTION.test(normalized);
   if (!informational) return true;
   return DESIRE.test(normalized) || HOW_TO.test(normalized);
@@ -213,17 +239,19 @@ export function requestedPhrase(text: string, phrases: readonly string[]): strin
  */
 export function detectRequest(text: string): RequestIntent | null {
   // "Can you tell me…" asks for information, not for something to be done.
-  const normalized = words(text).join(' ').replace(ASKS_TO_KNOW, 'what');
+  const plain = words(text).join(' ');
+  const normalized = plain.replace(ASKS_TO_KNOW, 'what');
   if (!normalized) return null;
+  const asksWay = ASKS_THE_WAY.test(plain);
   const meeting = MEETING.test(normalized);
   for (const [intent, pattern] of ALWAYS) {
     if (intent === 'handoff' && meeting) continue;
     if (pattern.test(normalized)) return intent;
   }
   for (const [category, pattern] of ACTIONS) {
-    if (pattern.test(normalized) && asksForAction(normalized)) return category;
+    if (pattern.test(normalized) && asksForAction(normalized, asksWay)) return category;
   }
-  if (BOOKING.test(normalized) && !HOW_TO.test(normalized)) {
+  if (BOOKING.test(normalized) && !HOW_TO.test(normalized) && !asksWay) {
     if (WANTS.test(normalized) || WHEN.test(normalized)) return 'Appointments';
   }
   if (
@@ -233,6 +261,17 @@ export function detectRequest(text: string): RequestIntent | null {
     return 'Appointments';
   }
   const wantedOrTimed = WANTS.test(normalized) || WHEN.test(normalized);
+  const asksHow = asksWay || HOW_TO.test(normalized);
+  const asksQuestion =
+    WH_START.test(normalized) || (INFO_QUESTION.test(normalized) && !DESIRE.test(normalized));
+  if (BOOKS_IN_OTHER_WORDS.test(normalized) && !asksHow && (wantedOrTimed || !asksQuestion)) {
+    return 'Appointments';
+  }
+  // The time after what is got: "bought tickets for friday… can I get my money back" is not it.
+  const gets = GETS_AT_A_TIME.exec(normalized);
+  if (gets && WHEN.test(normalized.slice(gets.index)) && !asksHow && !asksQuestion) {
+    return 'Appointments';
+  }
   if (CALL_OUT.test(normalized) && wantedOrTimed) return 'Appointments';
   if (BOOKED_OTHERWISE.test(normalized) && wantedOrTimed && !HOW_TO.test(normalized)) {
     return 'Appointments';
