@@ -108,6 +108,19 @@ describe('chunkText', () => {
     ]);
   });
 
+  it('leaves out a subtitle under the opening heading, which answers nothing', () => {
+    const guide = [
+      'SAVING FROM YOUR SALARY',
+      'A Guide for Staff',
+      'HOW IT WORKS',
+      'Your employer pays part of your salary straight into your savings each month.',
+    ].join('\n\n');
+    expect(chunkText(guide).map((passage) => passage.heading)).toEqual(['HOW IT WORKS']);
+    // A line with a date or a sentence under the title is kept: it may be asked for.
+    const dated = guide.replace('A Guide for Staff', 'Valid from 1 May 2026');
+    expect(chunkText(dated).map((passage) => passage.content)[0]).toBe('Valid from 1 May 2026');
+  });
+
   it('does not take the last item of a list or a short line after a heading for a heading', () => {
     const text = [
       '# Plans',

@@ -32,12 +32,16 @@ export function countWords(text: string): number {
 }
 
 export function chunkText(text: string): Passage[] {
-  const passages = sections(readStructure(text)).flatMap((section) =>
-    packAtoms(atomsOf(section.body)).map((content) => ({
-      heading: section.heading,
-      content,
-      wordCount: countWords(content),
-    })),
+  const all = sections(readStructure(text));
+  // A subtitle under the document's title ("Payroll Deduction Guide for Employees") answers
+  // nothing: as a passage it would be quoted for the title's words, a title with no text.
+  const passages = (all.length > 1 ? all.filter((section) => !isSubtitle(section)) : all).flatMap(
+    (section) =>
+      packAtoms(atomsOf(section.body)).map((content) => ({
+        heading: section.heading,
+        content,
+        wordCount: countWords(content),
+      })),
   );
   if (passages.length > 0 || countWords(text) === 0) return passages;
   // Only headings: the text itself is the passage rather than nothing.
@@ -52,6 +56,25 @@ type BodyLine = Exclude<DocumentLine, { kind: 'heading' }>;
 interface Section {
   heading: string;
   body: BodyLine[];
+  /** The section under the document's first line, a heading: its title. */
+  underTitle?: boolean;
+}
+
+/** Longest subtitle, in words. */
+const MAX_SUBTITLE_WORDS = 12;
+
+/**
+ * The title's section holds only a subtitle: a line or two of words with no sentence, number or
+ * list ("Payroll Deduction Guide for Employees"), not "Valid from 1 May 2026".
+ */
+function isSubtitle(section: Section): boolean {
+  if (!section.underTitle) return false;
+  const text = section.body.map((line) => line.text).join(' ');
+  return (
+    section.body.every((line) => line.kind === 'prose') &&
+    countWords(text) <= MAX_SUBTITLE_WORDS &&
+    !/[\d.!?:;]/.test(text)
+  );
 }
 
 /**
@@ -79,7 +102,7 @@ function sections(lines: DocumentLine[]): Section[] {
     const parent = open.at(-1);
     open.push({ text: line.text, level: line.level, isTitle: line === title });
     const heading = parent && !parent.isTitle ? `${parent.text} › ${line.text}` : line.text;
-    current = { heading, body: [] };
+    current = { heading, body: [], underTitle: line === first };
   }
   if (current.body.length > 0) result.push(current);
   return result;
