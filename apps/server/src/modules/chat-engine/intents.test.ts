@@ -166,6 +166,11 @@ describe('detectRequest', () => {
     ['need a rough price for a new kitchen floor', 'General Inquiry'],
     ['can I speak to one of the mechanics directly', 'handoff'],
     ['hand me over to someone who can actually help', 'handoff'],
+    ['we would like to come and try the tandem on sunday around 11', 'Appointments'],
+    ['tell me when the blue one is back in stock, my email is jo@example.com', 'General Inquiry'],
+    ['please book me in for friday at 4, my number is 07700 900000', 'Appointments'],
+    ['id like to speak to Dr Khan directly please', 'handoff'],
+    ['i need to update the email address on my account, can you do that', 'General Inquiry'],
   ])('"%s" is a request for %s', (text, intent) => {
     expect(detectRequest(text)).toBe(intent);
   });
@@ -225,6 +230,9 @@ describe('detectRequest', () => {
     'any tours on a sunday',
     'booked a class tonight but cant make it, can i cancel',
     'class times pls',
+    'can i take the bike out for a spin before buying',
+    'bought a sofa on saturday and it does not fit, is there anything we can do',
+    'could I drop the kids off for an hour while I shop',
     'can we come for a look round before we sign up',
     'just passed and my insurance quote is insane, is there a course that brings it down',
     'my dog has a really upset stomach since yesterday',
