@@ -32,6 +32,11 @@ import { solicitors } from './solicitors.js';
 import { university } from './university.js';
 import { venue } from './venue.js';
 import { vet } from './vet.js';
+import { creditunion } from './creditunion.js';
+import { holidaypark } from './holidaypark.js';
+import { musicschool } from './musicschool.js';
+import { cardealer } from './cardealer.js';
+import { softplay } from './softplay.js';
 
 /** Every business of the bench, in the order they are run and printed. */
 export const BUSINESSES: Business[] = [
@@ -68,4 +73,9 @@ export const BUSINESSES: Business[] = [
   carhire,
   itsupport,
   kennels,
+  creditunion,
+  holidaypark,
+  musicschool,
+  cardealer,
+  softplay,
 ];
