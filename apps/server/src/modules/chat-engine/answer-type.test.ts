@@ -9,6 +9,8 @@ describe('answer types', () => {
     ['how long does a warranty claim take', 'time'],
     ['how many undergrads go there', 'count'],
     ['how much does the jacket weigh', 'count'],
+    ['how warm is the sea in june', 'measure'],
+    ['what size are the lockers', 'measure'],
     ['who is the head chef', 'person'],
     ['what is your phone number', 'contact'],
     ['where are you located', 'place'],
@@ -109,6 +111,10 @@ describe('answer types', () => {
     expect(holdsAnswerType('The firm was founded in 1987 by Ann Hale.', 'founding')).toBe(true);
     expect(holdsAnswerType('Family run and trading since 1962.', 'founding')).toBe(true);
     expect(holdsAnswerType('Since June 2018 learners may use motorways.', 'founding')).toBe(false);
+    expect(holdsAnswerType('Pitches measure 10m x 10m.', 'measure')).toBe(true);
+    expect(holdsAnswerType('The pool is kept at 29°C.', 'measure')).toBe(true);
+    expect(holdsAnswerType('A 5-minute walk from the station.', 'measure')).toBe(true);
+    expect(holdsAnswerType('Open 9 to 5, 7 days a week.', 'measure')).toBe(false);
     expect(holdsAnswerType('Since 2018 learners may use motorways.', 'founding')).toBe(false);
     expect(
       holdsAnswerType('After restoring it, we opened as a wedding venue in 2014.', 'founding'),

@@ -9,7 +9,24 @@ import { STOPWORDS } from './tokens.js';
  * no answer type and is ranked and quoted by its words alone.
  */
 export type AnswerType =
-  'price' | 'time' | 'count' | 'person' | 'contact' | 'place' | 'founding' | 'leader' | 'age';
+  | 'price'
+  | 'time'
+  | 'count'
+  | 'measure'
+  | 'person'
+  | 'contact'
+  | 'place'
+  | 'founding'
+  | 'leader'
+  | 'age';
+
+/**
+ * How big, far, warm or heavy: a measure with its unit ("10m x 10m", "400 metres", "29°C"). The
+ * quote prefers the sentence that holds one; the ranking does not, since a measure stands in too
+ * many passages to tell one from another ("what size wheels for a 6 year old").
+ */
+const MEASURE =
+  /\bhow (big|large|small|far|warm|hot|cold|deep|shallow|tall|high|heavy|wide|long is the (walk|drive))\b|\bwhat (size|temperature|length|height|width|depth)\b/;
 
 const PLACE =
   /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there)|find us|getting here)\b/;
@@ -50,10 +67,8 @@ const ASKS: readonly [AnswerType, RegExp][] = [
   ['place', PLACE],
   // Where to go for something, which the quote answers with the address it gives.
   ['place', /\bwhere (do|can|should|would|will|shall|must) (i|we|you|they) (go|get|find)\b/],
-  [
-    'count',
-    /\b(how many|how (big|heavy|large|tall|wide|far|old)|weigh|weight|size of|number of)\b/,
-  ],
+  ['measure', MEASURE],
+  ['count', /\b(how many|how old|weigh|weight|size of|number of)\b/],
   [
     'price',
     /\b(how much(?! (time|notice|longer|later|earlier|sooner|warning))|costs?|price[sd]?|fees?|charges?|rates?|expensive|cheap|afford)\b/,
@@ -111,6 +126,10 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
       text,
     ),
   count: (text) => /\d/.test(text),
+  measure: (text) =>
+    /\d(\.\d+)?\s?(m|cm|mm|km|metres?|meters?|feet|ft|foot|inch(es)?|sq ?ft|square (feet|foot|metres?|meters?)|miles?|yards?|kg|kilos?|lbs?|tonnes?|litres?|liters?|°\s?[cf]?|degrees)(?![\p{L}])|\d+[ -]minutes?[' ]? (walk|drive)|\d\s?(m|ft|cm)?\s?x\s?\d/iu.test(
+      text,
+    ),
   // "founded in 1998", "opened as a wedding venue in 2014", "built in 1786", "trading since
   // 1987", or a sentence that opens "Since 2014 we have…" (not "Since 2018 learners may…").
   founding: (text) =>
