@@ -115,7 +115,9 @@ describe('chunkText', () => {
       'HOW IT WORKS',
       'Your employer pays part of your salary straight into your savings each month.',
     ].join('\n\n');
-    expect(chunkText(guide).map((passage) => passage.heading)).toEqual(['HOW IT WORKS']);
+    expect(chunkText(guide).map((passage) => passage.heading)).toEqual([
+      'SAVING FROM YOUR SALARY › HOW IT WORKS',
+    ]);
     // A line with a date or a sentence under the title is kept: it may be asked for.
     const dated = guide.replace('A Guide for Staff', 'Valid from 1 May 2026');
     expect(chunkText(dated).map((passage) => passage.content)[0]).toBe('Valid from 1 May 2026');

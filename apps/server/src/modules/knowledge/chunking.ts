@@ -32,16 +32,12 @@ export function countWords(text: string): number {
 }
 
 export function chunkText(text: string): Passage[] {
-  const all = sections(readStructure(text));
-  // A subtitle under the document's title ("Payroll Deduction Guide for Employees") answers
-  // nothing: as a passage it would be quoted for the title's words, a title with no text.
-  const passages = (all.length > 1 ? all.filter((section) => !isSubtitle(section)) : all).flatMap(
-    (section) =>
-      packAtoms(atomsOf(section.body)).map((content) => ({
-        heading: section.heading,
-        content,
-        wordCount: countWords(content),
-      })),
+  const passages = withoutSubtitle(sections(readStructure(text))).flatMap((section) =>
+    packAtoms(atomsOf(section.body)).map((content) => ({
+      heading: section.heading,
+      content,
+      wordCount: countWords(content),
+    })),
   );
   if (passages.length > 0 || countWords(text) === 0) return passages;
   // Only headings: the text itself is the passage rather than nothing.
@@ -58,6 +54,17 @@ interface Section {
   body: BodyLine[];
   /** The section under the document's first line, a heading: its title. */
   underTitle?: boolean;
+}
+
+/**
+ * A subtitle under the document's title ("Payroll Deduction Guide for Employees") answers nothing:
+ * as a passage it would be quoted for the title's words, a title with no text. The title still
+ * names the document, as the parent of the section that follows.
+ */
+function withoutSubtitle(all: Section[]): Section[] {
+  const [first, next, ...rest] = all;
+  if (!first || !next || !isSubtitle(first)) return all;
+  return [{ ...next, heading: `${first.heading} › ${next.heading}` }, ...rest];
 }
 
 /** Longest subtitle, in words. */
