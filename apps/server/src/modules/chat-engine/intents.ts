@@ -136,9 +136,9 @@ const WH_START = /^(how|what|whats|when|where|which|why|who|is|are|does|do|did|i
 const ASKS_THE_WAY =
   /\bor (do|should|must|will) (i|we|you) (have|need|use)\b|\bhow far (in advance|ahead)\b|\bin advance\b/;
 /**
- * Booking in other words, which asks for the slot unless it asks a question about it: "sign me
- * up", "two places on the workshop", "rebook", "come in for a consult", "drop the bike in for a
- * service", "take it out for a drive", "3 nights from the 8th".
+ * Booking in other words, which asks for the slot when the visitor wants it or says when: "sign
+ * me up", "two places on the workshop", "rebook", "come in for a consult", "get us in the diary",
+ * "swap me onto thurs", "push it back a week", "move my MOT from friday to monday".
  */
 const BOOKS_IN_OTHER_WORDS = new RegExp(
   String.raw`\bsign (me|us|him|her|them|(my|our) \w+) up\b|\b(a|\d+|two|three|four|five|six) places? (on|for|in)\b|\brebook\w*\b|\b(come|pop) (in|along|down|over|round|by)( \w+){0,2} (for|to) (a|an|the|my|our) (\w+ )?(consult|consultation|trial|taster|tasting|session|lesson|fitting|chat|look|viewing|appointment|class|test|check)\b|\b(lock|block|pencil) (in|out) (a|an|the|my|our)\b|\bget (me|us|him|her|them) in the diary\b|\bswap (me|us|it|him|her) (onto|to|into)\b|\b(pop|come|drop) (in|by|round|over) (and|to) (chat|talk|speak)\b|\bcome (and|to) (see|view|look at|look round|visit|drive|try|test|ride|hear) (the|your|a|an|one)\b|\bbring (\w+ ){1,2}in for\b|\bcome (out|round|over) and (have a look|look|do|check|measure|quote|survey|see)\b|\bearliest (slot|appointment|time|availability)\b|\b(push|move) (it|that|this|(my|our|the) \w+)( \w+)? (back|forward)\b|\b(need|want|like) (a|an|the|my|our) (\w+ ){0,4}(reserved|booked|held)\b|\b(love|like|want) you to (do|cater|photograph|shoot|play|run|host|come)\b|\b(see|speak to|talk to) (a|an) (\w+ )?(adviser|advisor|doctor|consultant|specialist|nurse|dentist|optician|solicitor|accountant)\b|\b(move|change|switch|swap|shift|push)( \w+){1,3} (from (the )?\w+ )?to (the )?(following \w+|morning|afternoon|evening|later|earlier|${DAY})\b`,
@@ -156,7 +156,10 @@ const ASKS_IF = /\b(can|could|may|should|will|would) (i|we)\b|^any\b/;
 /** Longest bare booking, in words. */
 const BARE_WORDS = 20;
 
-/** Getting something at a time: "can I get an eye test next week", "wanna hire a 6 seater for sunday". */
+/**
+ * Getting something at a time, which is named after it: "can I get an eye test next week", "drop
+ * the bike in thursday morning", "take the golf out for a drive on saturday".
+ */
 const GETS_AT_A_TIME = new RegExp(
   String.raw`\bdrop (\w+ ){1,3}(in|off)\b|\bout for a (drive|spin|test drive)\b|\b(get|grab) (me|us) (\d+|a|an|some)\b|\bget (me|him|her|them|us|(my|our) \w+|\w+) seen\b|\bget (in|seen) with\b|\b(have|got) (anything|any (slots?|space|availability|appointments?))\b|\bany chance (of|for|on)\b|\b(a |the )?(table|tee time|court|lane) for \d+\b|\b(want|like|love|keen) to (do|try|join|attend|come to) (the|a|an) (\w+ ){0,2}(session|class|course|lesson|workshop|tour|trial|taster|induction)\b|\b((can|could|may) (i|we) have|get|grab|book|hire|rent) (a|an|my|our|his|her|the|some|\d+|one|two|${DAY}|tomorrow|today)\b`,
 );

@@ -1,3 +1,4 @@
+import { WEEKDAY_OR_MONTH } from './answer-type.js';
 import { askingWords, STORY_EMPHASIS } from './asking-clause.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
 import { abbreviatedWord, shortenedPhrases } from './shortenings.js';
@@ -68,16 +69,13 @@ function capitalisedWords(text: string): Set<string> {
   return new Set([...inside].flatMap(([word]) => wordsOf(word).map(({ surface }) => surface)));
 }
 
-/** Days and months: English writes them with a capital, but they name a time, not someone. */
-const CALENDAR_WORD =
-  /^((mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|april|june|july|august|september|october|november|december)$/;
-
 /**
  * Whether a word written with a capital is a name: English lacks it ("Openreach"), or has it only
  * as a name ("Lloyds", "Eden"), not as a common word ("Haven") or a day or month.
  */
 function isForeignName(surface: string, english: WordNet): boolean {
-  if (CALENDAR_WORD.test(surface)) return false;
+  // Days and months: English writes them with a capital, but they name a time, not someone.
+  if (WEEKDAY_OR_MONTH.test(surface)) return false;
   return !english.isWord(surface) || english.isName(surface);
 }
 
