@@ -147,9 +147,9 @@ export function howToThing(words: readonly string[]): ReadonlySet<number> {
   for (let at = 3; at < words.length && verb === -1; at += 1) {
     if (HOW_TO.test(words.slice(at - 3, at).join(' '))) verb = at;
   }
+  if (verb === -1) return thing;
   // "How do I know…", "how do I get involved": a state or a piece of news, not a thing.
-  const next = words[verb + 1] ?? '';
-  if (verb === -1 || NO_THING_VERBS.has(words[verb] ?? '') || /ed$/.test(next)) return thing;
+  if (NO_THING_VERBS.has(words[verb] ?? '') || /ed$/.test(words[verb + 1] ?? '')) return thing;
   for (let at = verb + 1; at < words.length; at += 1) {
     const word = words[at] ?? '';
     if (thing.size === 0 && LEADING_WORDS.has(word)) continue;
