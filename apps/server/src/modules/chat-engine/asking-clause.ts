@@ -38,3 +38,11 @@ export function askingWords(message: string): ReadonlySet<string> | null {
   if (asking.length === 0 || asking.length === clauses.length) return null;
   return new Set(asking.flat());
 }
+
+/** Whether any piece of the message asks: a question mark, or a clause that opens like a question. */
+export function asksAnything(message: string): boolean {
+  return (
+    message.includes('?') ||
+    message.split(CLAUSE_BREAK).some((piece) => ASKS.test(wordsOf(piece)[0]?.surface ?? ''))
+  );
+}

@@ -242,8 +242,64 @@ describe('detectRequest', () => {
     'terrible toothache at night, can you see me',
     'do you see emergencies, awful pain since last night',
     'the pain was terrible all night, can i get in today',
+    // A story that judges nobody of the business, or a case supposed.
+    'i get really bad anxiety even sitting in the drivers seat, had a panic attack last time',
+    "if I miss the plumber's appointment will I get charged",
+    'my son is allergic to peanuts and tree nuts',
+    'At what age should my child have their first dental check-up?',
+    'is there a plumber available at 2am on christmas eve',
+    "We're a preschool hoping to bring 18 children one morning in June, what would that cost per child?",
   ])('"%s" is a question, not a request', (text) => {
     expect(detectRequest(text)).toBeNull();
+  });
+});
+
+describe('detectRequest: feedback told as a story', () => {
+  it.each([
+    'youve charged me twice this month and nobody has sorted it, absolutly fed up',
+    'Your engineer turned up 4 hours late with no phone call. I had to take the day off for nothing.',
+    'ur cleaner left streaks all over my windows and didnt even do the back ones. rubbish',
+    'Really friendly staff at the Croydon site, they helped me move everything in. Great service.',
+    "Thanks so much, my son got an A in his maths exam thanks to Mr Patel's help!",
+    'oh brilliant, the engineer fixed my boiler and now it doesnt work at all. great job',
+    'my bins have been missed for the third week in a row',
+    'It would be good if the clubhouse opened earlier at weekends for the early tee times.',
+    'Suggestion: could you put a clock in the changing rooms?',
+    'I want to thank all the staff on the Rose wing for the kindness shown to mum.',
+  ])('"%s" is feedback', (text) => {
+    expect(detectRequest(text)).toBe('Complaints/Feedback');
+  });
+});
+
+describe('detectRequest: a person asked for by what they do', () => {
+  it.each([
+    'can i talk to the owner',
+    'Can I speak to the club secretary?',
+    'Can I speak to a member of your customer service team?',
+    'stop the bot i want a real agent',
+    'is anyone actually there or am I talking to a machine',
+    "I'd prefer to discuss this with one of your coordinators directly. Can you connect me?",
+  ])('"%s" asks for a person', (text) => {
+    expect(detectRequest(text)).toBe('handoff');
+  });
+
+  it('leaves a question about whom to talk to, or a person who is not of the business', () => {
+    expect(detectRequest('who do i talk to about planning an event')).toBeNull();
+    expect(detectRequest('can i talk to the dentist about my results tomorrow')).toBeNull();
+  });
+});
+
+describe('detectRequest: a booking by who comes or what is ordered for a day', () => {
+  it.each([
+    '2 adults and a car on the 08:15 sailing next Friday please',
+    "I'd like to order a two-tier chocolate birthday cake for collection on Saturday 9th March.",
+    "I'd like to set up weekly maths tutoring for my son on Tuesday evenings, starting next week.",
+    'would love to reserve you for the full day on 14 June',
+    "I'd like to arrange for an engineer to install a smart meter, any day the week of 10th June.",
+    'hi could u squeeze me into the sat morning hot yoga, just 1 person',
+    'have you got a chemistry tutor free this sunday for a 1hr session',
+  ])('"%s" books', (text) => {
+    expect(detectRequest(text)).toBe('Appointments');
   });
 });
 

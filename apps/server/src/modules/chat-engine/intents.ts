@@ -1,7 +1,10 @@
 import type { FormCategory, HandoffTrigger } from '@concierge/shared';
+import { asksAnything } from './asking-clause.js';
 import { standardSpelling } from './chat-spellings.js';
+import { evaluate } from './evaluation.js';
 import { words } from './text.js';
 import { contentTokens } from './tokens.js';
+import { englishWordNet } from './wordnet.js';
 
 export type RequestIntent = FormCategory | 'handoff';
 export type SmallTalk = 'greeting' | 'thanks';
@@ -40,11 +43,11 @@ const ASKS_TO_KNOW =
   /\b(i (want|wanted|would like|need) to (know|understand|check if|find out)|id like to know|(can|could) you (tell|explain|let) me|tell me|wondering|i was wondering|(do|does|did|should|must) (i|we|you) (need|have|want))\b/g;
 /** Asks for information: these questions go to the knowledge base. */
 const INFO_QUESTION =
-  /^(is|are|does|do|did|how much|how long|how many|how early|how soon|what|whats|when|which|why|who|will|would|should|whens)\b|\b(how much|how long|how (soon|fast|quickly)|cost|costs|price|prices|fee|fees|charge|charges|charged|free|do i need|necessary|required|mandatory|available|offer|offered|provide|take to|takes|areas|timings|hours)\b/;
+  /^(is|are|does|do|did|how much|how long|how many|how early|how soon|what|whats|when|which|why|who|will|would|should|whens)\b|^(at|from|by|for|in|on|until|with) (what|which|whose)\b|\b(how much|how long|how (soon|fast|quickly)|cost|costs|price|prices|fee|fees|charge|charges|charged|free|do i need|necessary|required|mandatory|available|offer|offered|provide|take to|takes|areas|timings|hours)\b/;
 
 /** Words that complain whatever they are about. */
 const COMPLAINS =
-  /\b(complain\w*|complaint|complaints|bad experience|(?<!\bis it )(?<!\bis it not )rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience|not impressed|unimpressed|not good enough|(doesnt|does not|didnt|did not) seem fair|(nobody|no one|noone) (even )?(said sorry|apologi[sz]ed)|(didnt|did not|never) (even )?(say sorry|apologi[sz]e)|(want|like) (this|it|that) (reviewed|looked into|looked at|investigated|on record)|ridiculous|disgraceful|(this|its|thats) (is )?(honestly |just |an absolute |a complete |a total )?(a joke|a farce|a shambles)|fobbed off|(really|so|very) annoyed|(photos|day|evening|night|holiday|weekend|wedding|party|birthday) (is |are |was |were )?(completely |totally )?ruined|rubbish (service|job|work)|still (took|charged|taking|charging)|(keep|keeps|kept) ignoring|disgrace|shoddy|(thats|that is|its|it is) (really |very |so |pretty |just )?poor\b|(threw|thrown) (my|our) money away|waste of (money|time)|raise a concern|(isnt|is not|wasnt|was not|not) the first time|still (dont|do not|havent|have not|hasnt|has not|not) (have|got|received|heard)|(so|really|very) upsetting|not acceptable|patroni[sz]ing|condescending|thought you should know|not worth (the|it|\d)|even after (we|i) asked|disgusted|disgusting|livid|(so|really|very) angry|shocking|dismissive|poor (workmanship|work|job|quality|communication|standard)|expected (a lot |much |far )?better|sort it out|in tears|ruined (my|our|the|his|her|their)|(its|thats|that is|this is|was|were|absolutely|utter|total|just|pretty) rubbish|(2nd|3rd|4th|second|third|fourth) time (now|in a row|this|its|thats|it has|that has)|still (havent|hasnt|have not|has not) (come|been|called|fixed|sorted|heard|replied|finished)|(nobody|no one|noone)( \w+){0,4} (care|cared|bothered)|(nobody|no one|noone) (has |have |ever |even )*(rung|called|phoned|emailed|replied to|got back to|gotten back to|contacted) (me|us))\b|\b(its|thats) (just |really |simply )?not on$/;
+  /\b(complain\w*|complaint|complaints|bad experience|(?<!\bis it )(?<!\bis it not )rude|unprofessional|disappointed|disappointing|not happy|unhappy|(am|im|so|really|very|feel|feeling) upset(?! (stomach|tummy|belly|gut))|furious|fuming|unacceptable|appalled|outraged|poor service|bad service|feedback|grievance|dissatisfied|not satisfied|mistreated|misbehaved|overcharged|painful experience|not impressed|unimpressed|not good enough|(doesnt|does not|didnt|did not) seem fair|(nobody|no one|noone) (even )?(said sorry|apologi[sz]ed)|(didnt|did not|never) (even )?(say sorry|apologi[sz]e)|(want|like) (this|it|that) (reviewed|looked into|looked at|investigated|on record)|ridiculous|disgraceful|(this|its|thats) (is )?(honestly |just |an absolute |a complete |a total )?(a joke|a farce|a shambles)|fobbed off|(really|so|very) annoyed|(photos|day|evening|night|holiday|weekend|wedding|party|birthday) (is |are |was |were )?(completely |totally )?ruined|rubbish (service|job|work)|still (took|charged|taking|charging)|(keep|keeps|kept) ignoring|disgrace|shoddy|(thats|that is|its|it is) (really |very |so |pretty |just )?poor\b|(threw|thrown) (my|our) money away|waste of (money|time)|raise a concern|(isnt|is not|wasnt|was not|not) the first time|still (dont|do not|havent|have not|hasnt|has not|not) (have|got|received|heard)|(so|really|very) upsetting|not acceptable|patroni[sz]ing|condescending|thought you should know|not worth (the|it|\d)|even after (we|i) (had )?(asked|told|said|explained)|disgusted|disgusting|livid|(so|really|very) angry|shocking|dismissive|poor (workmanship|work|job|quality|communication|standard)|expected (a lot |much |far )?better|sort it out|in tears|ruined (my|our|the|his|her|their)|(its|thats|that is|this is|was|were|absolutely|utter|total|just|pretty) rubbish|(2nd|3rd|4th|second|third|fourth) time (now|in a row|this|its|thats|it has|that has)|(2nd|3rd|4th|second|third|fourth) (week|day|month|visit|time) in a row|for what (we|i) (pay|paid)|even though (i|we) (had )?(asked|approved|told|said|paid|booked|explained|confirmed)|still (havent|hasnt|have not|has not) (come|been|called|fixed|sorted|heard|replied|finished)|(nobody|no one|noone)( \w+){0,4} (care|cared|bothered)|(nobody|no one|noone) (has |have |ever |even )*(rung|called|phoned|emailed|replied to|got back to|gotten back to|contacted) (me|us))\b|\b(its|thats) (just |really |simply )?not on$/;
 /**
  * Thanks or praise for the people who served the visitor, which the team wants passed on: "please
  * pass on our thanks", "a heartfelt thank you to Sarah", "Callum went above and beyond".
@@ -52,7 +55,7 @@ const COMPLAINS =
 const PRAISE =
   '(brilliant|amazing|fantastic|wonderful|excellent|superb|outstanding|lovely|incredible|so kind|so helpful)';
 const PRAISES = new RegExp(
-  String.raw`\bpass (on )?(my|our|the|a|this) (thanks|thank yous?|gratitude|appreciation|compliments?|praise)\b|\b(a|my|our) (\w+ )?(thank you|thanks) to\b|\b(want|wanted|like|wish) to (say|send|give) (a )?(\w+ )?(thank you|thanks) to\b|\babove and beyond\b|\b(compliments|kudos|shout ?out) to\b|\b(was|were|is|are|has been|have been)( (absolutely|so|really|just|truly|incredibly))? ${PRAISE} (with|to)\b|\b(want|wanted|like|wish) to say\b( \w+){0,12} (${PRAISE}|thank you|thanks)\b|\btell (him|her|them|\w+) (a big |a huge |we said |i said )?(thank you|thanks|cheers)\b|\bdone wonders\b|\bjust wanted (you|to let you) (to )?know\b|\bwell done (all|everyone|team|guys|to)\b|\b(say|saying) (a big |a huge )?(thanks|thank you) to\b|\b(${PRAISE}|fab|great)\b.*\b(thank you|thanks|thank u)\b|\b(is|was|are|were) (an? )?(absolute )?(legend|legends|star|stars|gem|hero|heroes)\b|\bhow grateful\b|\bgrateful (we are |i am )?to\b|\bbest (\w+ ){0,2}ever\b|\bwill (definitely|certainly|def|deffo) (be back|come back|return|recommend)\b|\bgive (that|him|her|them) (\w+ )?a (raise|pay rise|medal|promotion)\b|\b(wanted|want|like) to feed ?back\b|\b(is|was|are|were) (such )?(a |an )?(really |so |truly )?(${PRAISE}|fab|great) (\w+ )?(teacher|teachers|host|hosts|instructor|coach|therapist|stylist|groomer|driver|guide|team|staff|lady|man|guy|bunch)\b`,
+  String.raw`\bpass (on )?(my|our|the|a|this) (thanks|thank yous?|gratitude|appreciation|compliments?|praise)\b|\b(a|my|our) (\w+ )?(thank you|thanks) to\b|\b(want|wanted|like|wish) to (say|send|give) (a )?(\w+ )?(thank you|thanks) to\b|\babove and beyond\b|\b(compliments|kudos|shout ?out) to\b|\b(was|were|is|are|has been|have been)( (absolutely|so|really|just|truly|incredibly))? ${PRAISE} (with|to)\b|\b(want|wanted|like|wish) to say\b( \w+){0,12} (${PRAISE}|thank you|thanks)\b|\btell (him|her|them|\w+) (a big |a huge |we said |i said )?(thank you|thanks|cheers)\b|\bdone wonders\b|\bjust wanted (you|to let you) (to )?know\b|\bwell done (all|everyone|team|guys|to)\b|\b(say|saying) (a big |a huge )?(thanks|thank you) to\b|\b(${PRAISE}|fab|great)\b.*\b(thank you|thanks|thank u)\b|\b(is|was|are|were) (an? )?(absolute )?(legend|legends|star|stars|gem|hero|heroes)\b|\bhow grateful\b|\bgrateful (we are |i am )?to\b|\bbest (\w+ ){0,2}ever\b|\bwill (definitely|certainly|def|deffo) (be back|come back|return|recommend)\b|\bgive (that|him|her|them) (\w+ )?a (raise|pay rise|medal|promotion)\b|\b(wanted|want|like) to feed ?back\b|\b(want|wanted|like|wish|would like) to thank\b|\b(is|was|are|were) (such )?(a |an )?(really |so |truly )?(${PRAISE}|fab|great) (\w+ )?(teacher|teachers|host|hosts|instructor|coach|therapist|stylist|groomer|driver|guide|team|staff|lady|man|guy|bunch)\b`,
 );
 /**
  * A verdict word complains only of the business: "a terrible experience", "your staff were
@@ -68,21 +71,84 @@ const VERDICT_ON_THE_BUSINESS = new RegExp(
   `\\b${VERDICT}( \\w+){0,2} ${THE_BUSINESS}\\b|\\b${THE_BUSINESS}( \\w+){0,2} ${VERDICT}\\b|\\b(you|you guys|you lot) (are|were|have been)( \\w+)? ${VERDICT}\\b`,
 );
 
+/**
+ * Feedback told as a story, in no word that names it: "the tutor you sent has cancelled four
+ * sessions at short notice", "Really friendly staff at the Croydon site, they helped me move
+ * everything in. Great service." The message asks nothing, tells what happened, and judges: warmly,
+ * or harshly of someone of the business (you, the staff, the engineer: a word for a person).
+ * Sarcasm ("oh brilliant, now it doesn't work at all") reads as praise, and is feedback all the same.
+ */
+function narratesFeedback(text: string, plain: string): boolean {
+  if (asksAnything(text) || SUPPOSES.test(plain) || !HAPPENED.test(plain)) return false;
+  const tokens = plain.split(' ');
+  const { warmth, harshness, strong } = evaluate(tokens);
+  if (warmth >= WARM_STORY && harshness === 0) return true;
+  return (
+    (harshness >= HARSH_STORY + 1 || (harshness >= HARSH_STORY && strong)) && blamesSomeone(tokens)
+  );
+}
+
+/** A verb of what happened: the past, or the present perfect ("has cancelled", "have been"). */
+const HAPPENED =
+  /\b(was|were|had|got|made|left|came|went|took|kept|sent|told|said|gave|did|didnt|wasnt|werent|been|\w{3,}ed)\b/;
+/** A case supposed, not told: "if I miss the appointment will I get charged". */
+const SUPPOSES = /^(if|when|whenever|suppose|supposing|say|in case|what if)\b/;
+/** What someone does or did, said right after them: "the engineer turned up…", "…was rude". */
+const DOES =
+  /^(is|are|has|have|keeps|kept|never|just|still|doesnt|dont|wont|cant|isnt|arent|hasnt|havent|was|were|had|got|made|left|came|went|took|sent|told|said|gave|did|didnt|wasnt|werent|\w{3,}ed)$/;
+/** The sum of valences that makes a story praise or a complaint (AFINN: "great" 3, "friendly" 2). */
+const WARM_STORY = 5;
+const HARSH_STORY = 2;
+const SOMEONE = /^(you|your|youve|youre|ur|yours|nobody|noone|staff|team|crew)$/;
+const POINTS_AT = /^(the|your|ur|this|that)$/;
+
+/**
+ * Whether the message speaks of what someone who served the visitor did ("you", "the engineer
+ * turned up…"), or nobody did: not "the driver's seat".
+ */
+function blamesSomeone(tokens: readonly string[]): boolean {
+  const wordNet = englishWordNet();
+  return tokens.some(
+    (token, at) =>
+      SOMEONE.test(token) ||
+      (token === 'one' && tokens[at - 1] === 'no') ||
+      (POINTS_AT.test(tokens[at - 1] ?? '') &&
+        DOES.test(tokens[at + 1] ?? '') &&
+        wordNet.isPerson(token)),
+  );
+}
+
 function complains(normalized: string): boolean {
   return COMPLAINS.test(normalized) || VERDICT_ON_THE_BUSINESS.test(normalized);
 }
 
-/** A complaint or praise: either is feedback the team wants to read. */
+/** An idea for the business: "just a suggestion but…", "it would be great if you offered…". */
+const SUGGESTS =
+  /^(just )?(a |one )?(small |quick )?suggestion\b|\b(i have|ive got|heres|here is|just) a (small |quick )?suggestion\b|\bit would be (so |really |very )?(good|great|nice|helpful|better|lovely|useful) if (you|the|there|your)\b|\b(you|u) (really |maybe |also |perhaps )?(should|ought to) (really |maybe |also |perhaps )?(think about|consider|offer|put|open|add|start|bring)\b/;
+
+/** A complaint, praise or a suggestion: each is feedback the team wants to read. */
 function givesFeedback(normalized: string): boolean {
-  return complains(normalized) || PRAISES.test(normalized);
+  return complains(normalized) || PRAISES.test(normalized) || SUGGESTS.test(normalized);
+}
+
+/** Asks for a person in so many words: "a real person", "not a bot", "put me through". */
+const ASKS_FOR_PERSON =
+  /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\b(instead of|rather than|than) (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\bget me (a|an|one of your|someone from your) (human|person|engineers?|technicians?|staff|advisers?|advisors?|colleagues?)\b|\bget me (someone|somebody)\b|\b(talk|speak|chat|connect|transfer|transferred|put|hand|handed|pass)( me| this| it)?( over| through)? (to|with) (a |an |one of )?(the |your |ur )?(staff|member of staff|members of staff|team member|team|live chat|whoever)\b|\b(talk|speak|chat|message) (to|with) (one of (the|your) \w+|an? (actual|real) \w+)\b|\bhand (me )?over to (someone|somebody|a person|a human|staff)\b|\b(speak|talk|chat) (to|with) (\w+ ){1,2}directly\b|\b(instead of|rather than) (you|the assistant|an? (automated|auto) (\w+ )?thing|this (automated|auto) (\w+ )?thing)\b|\bnot an? (automated|auto) (thing|system|reply|bot)\b|\b(sort|talk|go|deal with) (this|it) (out |through )?with (a|an|some) (person|human|one)\b|\brather not (type|talk|speak|chat|explain)( \w+){0,3} to a (machine|bot|robot|computer)\b|\b(a|any) (human|person) (available|around|free|there)\b|\b(this|the|ur|your) (bot|chatbot|chat bot|ai|chat) is (useless|rubbish|pointless|hopeless)\b|\b(human|person|agent|staff) (pls|please|plz)$|\b(you|ur|youre|you are) not (understanding|getting) (me|it|my)\b|\b(keep|keeps) giving me the same\b|\bround in circles\b|\b(take over|pick up|jump on|join) (this|the) (chat|conversation)\b|\bpick (this|the) (chat|conversation) up\b|\b(anyone|anybody|someone|somebody) real\b|\b(person|human) (i|we) (can|could) (talk|speak|chat|message)\b|\b(this is not|this isnt|its not|it is not|it isnt|you are not|youre not|you arent|thats not|that is not|that isnt) (helping|helpful|any help)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b|\b(real|actual|live) (agent|people)\b|\b(can|could|would) you (connect|transfer) me( through)?( to (someone|somebody|them|him|her))?( please| pls)?$|\b(talking|speaking|chatting) to an? (machine|bot|robot|computer)\b|\b(is|am) (this|it|i) (just |only )?(talking to )?an? (robot|bot|machine|computer)\b/;
+/** "Can I talk to the owner", "could I speak with one of your advisers". */
+const TALK_TO =
+  /\b(can|could|may) (i|we) (talk|speak|chat|have a word) (to|with) (the|your|ur|one of your|one of the|a member of|a member of your) (\w+ ){0,2}(\w+)$/;
+const WHOLE_TEAMS = new Set(['team', 'staff', 'office', 'department']);
+
+/** Whether the message asks for a person: in so many words, or by what they do at the business. */
+function asksForAPerson(normalized: string): boolean {
+  if (ASKS_FOR_PERSON.test(normalized)) return true;
+  const who = TALK_TO.exec(normalized)?.[7];
+  return who !== undefined && (WHOLE_TEAMS.has(who) || englishWordNet().isPerson(who));
 }
 
 /** Requests made whatever else the message asks: a regular expression or a test of its own. */
 const ALWAYS: [RequestIntent, { test(normalized: string): boolean }][] = [
-  [
-    'handoff',
-    /\b(talk|speak|chat|connect|transfer|put)\b(\s+\w+){0,4}\s+(human|person|agent|representative|operator|executive|staff member|real person|live agent|customer care|customer service|manager|supervisor|receptionist|reception|front desk|someone|somebody|anyone|anybody)\b|\b(human|live) agent\b|\b(real|actual|live) (person|human)\b|\bnot a bot\b|\b(need|want|get) (a|an) (human|person|agent)\b|\bput me through\b|^(an? )?(human|agent|operator|representative|real person)( please| pls| plz| now)?$|\b(instead of|rather than|than) (this|a|the|you|a stupid|this stupid) (bot|robot|chatbot|machine|computer)\b|\bget me (a|an|one of your|someone from your) (human|person|engineers?|technicians?|staff|advisers?|advisors?|colleagues?)\b|\bget me (someone|somebody)\b|\b(talk|speak|chat|connect|transfer|transferred|put|hand|handed|pass)( me| this| it)?( over| through)? (to|with) (a |an |one of )?(the |your |ur )?(staff|member of staff|members of staff|team member|team|live chat|whoever)\b|\b(talk|speak|chat|message) (to|with) (one of (the|your) \w+|an? (actual|real) \w+)\b|\bhand (me )?over to (someone|somebody|a person|a human|staff)\b|\b(speak|talk|chat) (to|with) (\w+ ){1,2}directly\b|\b(instead of|rather than) (you|the assistant|an? (automated|auto) (\w+ )?thing|this (automated|auto) (\w+ )?thing)\b|\bnot an? (automated|auto) (thing|system|reply|bot)\b|\b(sort|talk|go|deal with) (this|it) (out |through )?with (a|an|some) (person|human|one)\b|\brather not (type|talk|speak|chat|explain)( \w+){0,3} to a (machine|bot|robot|computer)\b|\b(a|any) (human|person) (available|around|free|there)\b|\b(this|the|ur|your) (bot|chatbot|chat bot|ai|chat) is (useless|rubbish|pointless|hopeless)\b|\b(human|person|agent|staff) (pls|please|plz)$|\b(you|ur|youre|you are) not (understanding|getting) (me|it|my)\b|\b(keep|keeps) giving me the same\b|\bround in circles\b|\b(take over|pick up|jump on|join) (this|the) (chat|conversation)\b|\bpick (this|the) (chat|conversation) up\b|\b(anyone|anybody|someone|somebody) real\b|\b(person|human) (i|we) (can|could) (talk|speak|chat|message)\b|\b(this is not|this isnt|its not|it is not|it isnt|you are not|youre not|you arent|thats not|that is not|that isnt) (helping|helpful|any help)\b|\b(human|agent)( \w+){0,2} (i|we) (can|could) (talk|speak|chat) (to|with)\b/,
-  ],
+  ['handoff', { test: asksForAPerson }],
   ['Complaints/Feedback', { test: givesFeedback }],
   // A message for the team, whatever it says: "send a message to the office asking if…".
   [
@@ -106,7 +172,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
   ],
   [
     'Appointments',
-    /\b(fit|squeeze|pencil) (me|us|him|her|them|it|(my|our) \w+) in\b(?! (the|a|an|my|your)\b)|\b(book|get) (me|us|him|her|them|(my|our) \w+|\w+)( \w+)? in for (a|an|the|his|her|their|my|our|boarding|\w+ing)\b|\b(put|pop|stick|pencil) (me|us|him|her|them|(my|our) \w+) down for\b|\bbook (\w+ ){1,3}in (from|on|for)\b|\b(enrol|enroll|register) (me|us|him|her|them|(my|our) \w+)\b|\b(hold|reserve|save|keep) (it|that|this|that date|the date|one|a \w+|the \w+) for (me|us)\b|\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want|like|have)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
+    /\b(fit|squeeze|pencil) (me|us|him|her|them|it|(my|our) \w+) in\b(?! (the|a|an|my|your)\b)|\b(fit|squeeze) (me|us|him|her|them) into (the|a|an|your|one of)\b|\b(book|get) (me|us|him|her|them|(my|our) \w+|\w+)( \w+)? in for (a|an|the|his|her|their|my|our|boarding|\w+ing)\b|\b(put|pop|stick|pencil) (me|us|him|her|them|(my|our) \w+) down for\b|\bbook (\w+ ){1,3}in (from|on|for)\b|\b(enrol|enroll|register) (me|us|him|her|them|(my|our) \w+)\b|\b(hold|reserve|save|keep) (it|that|this|that date|the date|one|a \w+|the \w+) for (me|us)\b|\b(book|schedule|make|fix|arrange|set up|setup|reserve|get|need|want|like|have)\b(\s+\w+){0,4}\s+(appointments?|slots?|consultation|checkup|check up|visit)\b|\breschedul\w*\b|\b(change|move|postpone|shift)\b(\s+\w+){0,2}\s+appointments?\b|\bsee a (doctor|physician|specialist|gp|consultant)\b|\b(book|schedule)\b(\s+\w+){0,4}\s+(tests?|scans?|blood work|screening|package|ultrasound|xray|x ray|mri)\b/,
   ],
   [
     'General Inquiry',
@@ -120,7 +186,7 @@ const ACTIONS: [FormCategory, RegExp][] = [
  * to book for a given time; "how do I book…" and "can I book a room at 17" ask about booking.
  */
 const BOOKING =
-  /\b(book|schedule|reserve|arrange)\s+(a|an|one|two|three|four|five|six|\d+|table|my|our|the|in|me|us|that|this)\b|\bmake (a|an) (booking|reservation|appointment)\b|\brequest (a|an) (demo|consultation|viewing|tour|visit|fitting|trial)\b/;
+  /\b(book|schedule|reserve|arrange)\s+(a|an|one|two|three|four|five|six|\d+|table|my|our|the|in|me|us|you|for|that|this)\b|\bmake (a|an) (booking|reservation|appointment)\b|\brequest (a|an) (demo|consultation|viewing|tour|visit|fitting|trial)\b/;
 const WANTS =
   /^(book|schedule|reserve|arrange|(need|want|wanting|looking) to)\b|\b(i want|i wanna|id like|i would like|i need|please|pls|lets|let me|we would like|wed like|we want|we need)\b|\b(can|could|may) (i|we) (schedule|arrange)\b/;
 const DAY = '(mon|tues|wednes|thurs|fri|satur|sun)day|tues|weds|thurs';
@@ -128,10 +194,11 @@ const MONTH =
   '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
 /** When the visitor wants it: a day, a date, a part of a week, an hour. */
 const WHEN = new RegExp(
-  String.raw`\b(today|tonight|tomorrow|next (week|weekend|month|${DAY})|this (week|weekend|month|morning|afternoon|evening|${DAY})|${DAY}|(weekday|weekend) (mornings?|afternoons?|evenings?)|at \d|\d ?(am|pm)|(after|before|from) \d{1,2}(?!\d| ?(years?|months?|weeks?|days?|yrs?|mins?|minutes|hours?)\b)|(the|on|from|until|by) \d+(st|nd|rd|th)|(in|of|from|until|before|after|early|late|mid) ${MONTH}|\d{1,2}(st|nd|rd|th)? (of )?${MONTH}|${MONTH} \d|before (xmas|christmas|easter)|the week of)\b`,
+  String.raw`\b(today|tonight|tomorrow|next (week|weekend|month|${DAY})|this (week|weekend|month|morning|afternoon|evening|${DAY})|${DAY}|(weekday|weekend|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun) (mornings?|afternoons?|evenings?|nights?)|at \d|\d ?(am|pm)|(after|before|from) \d{1,2}(?!\d| ?(years?|months?|weeks?|days?|yrs?|mins?|minutes|hours?)\b)|(the|on|from|until|by) \d+(st|nd|rd|th)|(in|of|from|until|before|after|early|late|mid) ${MONTH}|\d{1,2}(st|nd|rd|th)? (of )?${MONTH}|${MONTH} \d|before (xmas|christmas|easter)|the week of)\b`,
 );
 /** Opens as a question about something: "what times can I drop Rufus off". */
-const WH_START = /^(how|what|whats|when|where|which|why|who|is|are|does|do|did|if)\b/;
+const WH_START =
+  /^(how|what|whats|when|where|which|why|who|is|are|does|do|did|if)\b|^(at|from|by|for|in|on|until|with) (what|which|whose)\b/;
 /** Asks how booking is done, not for a booking: "can I book online or do I have to ring?". */
 const ASKS_THE_WAY =
   /\bor (do|should|must|will) (i|we|you) (have|need|use)\b|\bhow far (in advance|ahead)\b|\bin advance\b/;
@@ -171,6 +238,12 @@ const GETS_AT_A_TIME = new RegExp(
 const VISIT =
   /\b(can|could|may) (i|we|(\w+ )?of us) (come|pop|drop) (in|by|round|over|for|and|to)\b/;
 const CLOCK_TIME = /\bat \d|\d ?(am|pm)\b/;
+/** Who is coming, counted: "2 adults and a car", "table for six", "4 of us". */
+const PARTY =
+  /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (adults?|people|persons?|guests?|kids|children|of us)\b/;
+/** Something ordered or set up for a day: "order a cake for Saturday", "set up weekly lessons". */
+const ORDERED_FOR =
+  /\b(order|set up|organi[sz]e) (a|an|my|our|some|\d+|weekly|regular|fortnightly|monthly)\b/;
 /**
  * Things a visitor books by another name: moving a lesson ("move my guitar lesson from tuesday to
  * wednesday"), a free slot ("have you got anything free thursday"), a look round ("can we come and
@@ -178,7 +251,7 @@ const CLOCK_TIME = /\bat \d|\d ?(am|pm)\b/;
  * when; without that it asks about it ("can I change my booking?").
  */
 const BOOKED_OTHERWISE =
-  /\b(change|move|postpone|shift|swap|switch)( \w+){0,2} (bookings?|lessons?|sessions?|class|classes|reservations?|slots?)\b|\b(have you got|do you have|got) (anything|any (slots?|appointments?|availability|space|openings?)|a slot|an appointment)( free| available| open| going| left)?\b|\b(is there|are there|any chance of) (anything|any (slots?|appointments?|availability|space|openings?)|a slot|an appointment) (free|available|open|going|left|later|earlier)\b|\b(have a look|look|show (me|us)) (round|around)\b|\b(a|to) (view|viewing)\b/;
+  /\b(have you got|do you have|got) (a|an|any) (\w+ ){0,2}(free|available|spare)\b|\b(change|move|postpone|shift|swap|switch)( \w+){0,2} (bookings?|lessons?|sessions?|class|classes|reservations?|slots?)\b|\b(have you got|do you have|got) (anything|any (slots?|appointments?|availability|space|openings?)|a slot|an appointment)( free| available| open| going| left)?\b|\b(is there|are there|any chance of) (anything|any (slots?|appointments?|availability|space|openings?)|a slot|an appointment) (free|available|open|going|left|later|earlier)\b|\b(have a look|look|show (me|us)) (round|around)\b|\b(a|to) (view|viewing)\b/;
 /**
  * Someone to come to the visitor ("can someone come round and measure up", "send an engineer out"):
  * a visit to book when the visitor wants one or names when.
@@ -309,12 +382,16 @@ export function detectRequest(text: string): RequestIntent | null {
     return 'Appointments';
   }
   if (CALL_OUT.test(normalized) && wantedOrTimed) return 'Appointments';
+  const forADay = WHEN.test(normalized) && !asksHow && !WH_START.test(normalized);
+  if (forADay && PARTY.test(normalized) && !asksAnything(text)) return 'Appointments';
+  if (forADay && wanted && ORDERED_FOR.test(normalized)) return 'Appointments';
   if (BOOKED_OTHERWISE.test(normalized) && wantedOrTimed && !HOW_TO.test(normalized)) {
     return 'Appointments';
   }
   // Contact details left for the team: "my number is 07700…".
   if (LEAVES_CONTACT.test(normalized)) return 'General Inquiry';
   for (const [category, pattern] of TOPICS) if (pattern.test(normalized)) return category;
+  if (plain === normalized && narratesFeedback(text, plain)) return 'Complaints/Feedback';
   return null;
 }
 

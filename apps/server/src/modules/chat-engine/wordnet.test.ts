@@ -24,4 +24,12 @@ describe('WordNet', () => {
     expect(english.isName('parking')).toBe(false);
     expect(english.isName('wheelworx')).toBe(false);
   });
+
+  it('tells a word for a person by its commonest sense', () => {
+    const english = englishWordNet();
+    expect(english.isPerson('engineer')).toBe(true);
+    expect(english.isPerson('receptionists')).toBe(true);
+    expect(english.isPerson('boiler')).toBe(false);
+    expect(english.isPerson('greens')).toBe(false);
+  });
 });

@@ -72,6 +72,8 @@ export interface WordNet {
    * not also as a common word ("haven").
    */
   isName(word: string): boolean;
+  /** Whether the word's commonest sense as a noun names a person ("engineer", "tutor", "manager"). */
+  isPerson(word: string): boolean;
   /** Synonyms and derivationally related words of the word's commonest senses, multiword ones with spaces. */
   related(word: string): readonly RelatedWord[];
   /**
@@ -88,6 +90,7 @@ class WordNetFiles implements WordNet {
   private readonly relatedCache = new Map<string, readonly RelatedWord[]>();
   private readonly knownCache = new Map<string, boolean>();
   private readonly nameCache = new Map<string, boolean>();
+  private readonly personCache = new Map<string, boolean>();
   private readonly kinCache = new Map<string, readonly RelatedWord[]>();
   private readonly synsetCache = new Map<string, Synset | null>();
   /** One buffer for every read: a synset's line is read whole into it, then parsed. */
@@ -123,6 +126,18 @@ class WordNetFiles implements WordNet {
     const name = written > 0 && capitalised === written;
     remember(this.nameCache, word, name);
     return name;
+  }
+
+  isPerson(word: string): boolean {
+    const cached = this.personCache.get(word);
+    if (cached !== undefined) return cached;
+    const [base] = this.baseForms(word, 'noun');
+    const [commonest] = base ? this.synsetOffsets(base, 'noun') : [];
+    const person =
+      commonest !== undefined &&
+      this.readSynset('noun', commonest)?.lexicographerFile === NOUN_PERSON_FILE;
+    remember(this.personCache, word, person);
+    return person;
   }
 
   related(word: string): readonly RelatedWord[] {
@@ -317,11 +332,16 @@ class WordNetFiles implements WordNet {
 }
 
 interface Synset {
+  /** The lexicographer file the synset was written in: its broad kind ("noun.person"). */
+  lexicographerFile: number;
   lemmas: string[];
   /** Whether each lemma is written with a capital, as names are. */
   capitalised: boolean[];
   pointers: { symbol: string; offset: number; part: PartOfSpeech; targetWord: number }[];
 }
+
+/** WordNet's lexicographer file of nouns that denote people. */
+const NOUN_PERSON_FILE = 18;
 
 /** A sense key's synset type (lemma%type:…): 5 is an adjective satellite. */
 const PART_OF_SENSE_TYPE: Record<string, PartOfSpeech> = {
@@ -377,7 +397,12 @@ function parseSynset(line: string): Synset | null {
       targetWord: parseInt(sourceTarget.slice(2), 16),
     });
   }
-  return { lemmas, capitalised: written.map((lemma) => /^\p{Lu}/u.test(lemma)), pointers };
+  return {
+    lexicographerFile: Number(fields[1]),
+    lemmas,
+    capitalised: written.map((lemma) => /^\p{Lu}/u.test(lemma)),
+    pointers,
+  };
 }
 
 /** Bisects a sorted file for a line that starts with `target`; its start, or -1. */
