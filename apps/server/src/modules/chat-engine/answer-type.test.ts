@@ -79,6 +79,12 @@ describe('answer types', () => {
 
   it('sees the facts of each kind in a sentence', () => {
     expect(holdsAnswerType('A session costs $350.', 'price')).toBe(true);
+    expect(
+      holdsAnswerType(
+        'A family firm looking after homes across the county since 2009.',
+        'founding',
+      ),
+    ).toBe(true);
     expect(holdsAnswerType('Whitening brightens your smile.', 'price')).toBe(false);
     expect(holdsAnswerType('Order by Monday, December 16.', 'time')).toBe(true);
     expect(holdsAnswerType('Claims take 7 to 10 business days.', 'time')).toBe(true);

@@ -131,9 +131,9 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
       text,
     ),
   // "founded in 1998", "opened as a wedding venue in 2014", "built in 1786", "trading since
-  // 1987", or a sentence that opens "Since 2014 we have…" (not "Since 2018 learners may…").
+  // 1987", "looking after homes across the county since 2009", or a sentence that opens "Since 2014 we have…" (not "Since 2018 learners may…").
   founding: (text) =>
-    /\b(founded|established|opened|started|began|launched|set up|built|est\.?)\b[^.\n]{0,40}?\b(1[5-9]|20)\d\d\b|\b(been|serving|trading|operating)\b[^.\n]{0,80}?\bsince\s+(\p{L}+\s+)?(1[5-9]|20)\d\d\b|(^|[.!?]\s+)since\s+(1[5-9]|20)\d\d,?\s+(we|our)\b|\b(founded|started|established|set up|opened)\s+by\s+\p{Lu}/iu.test(
+    /\b(founded|established|opened|started|began|launched|set up|built|est\.?)\b[^.\n]{0,40}?\b(1[5-9]|20)\d\d\b|\b(been|\p{L}{3,}ing|run|owned)\b[^.\n]{0,80}?\bsince\s+(\p{L}+\s+)?(1[5-9]|20)\d\d\b|(^|[.!?]\s+)since\s+(1[5-9]|20)\d\d,?\s+(we|our)\b|\b(founded|started|established|set up|opened)\s+by\s+\p{Lu}/iu.test(
       text,
     ),
   person: namesPerson,

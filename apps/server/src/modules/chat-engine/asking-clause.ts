@@ -39,10 +39,15 @@ export function askingWords(message: string): ReadonlySet<string> | null {
   return new Set(asking.flat());
 }
 
+/** A question run on without a stop: "lost my wallet yesterday what do i do". */
+const RUN_ON_QUESTION =
+  /\b(what|how|where|when|who|which|why) (do|does|did|can|could|should|will|would|is|are)\b/i;
+
 /** Whether any piece of the message asks: a question mark, or a clause that opens like a question. */
 export function asksAnything(message: string): boolean {
   return (
     message.includes('?') ||
+    RUN_ON_QUESTION.test(message) ||
     message.split(CLAUSE_BREAK).some((piece) => ASKS.test(wordsOf(piece)[0]?.surface ?? ''))
   );
 }

@@ -9,6 +9,13 @@ describe('chat spellings', () => {
     expect(askedAnswerType(standardSpelling('wat time do you shut'))).toBe('time');
   });
 
+  it('reads "you lot" and "you guys" as the business addressed', () => {
+    expect(standardSpelling('how long have you lot been going')).toBe(
+      'how long have you been going',
+    );
+    expect(standardSpelling('do u guys open on sundays')).toBe('do you open on sundays');
+  });
+
   it('reads a unit after a number as the unit, and elsewhere as what it means there', () => {
     expect(standardSpelling('fees for a 2 yr old, 3yrs in May')).toBe(
       'fees for a 2 year old, 3 years in May',

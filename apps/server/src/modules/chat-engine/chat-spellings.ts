@@ -62,12 +62,14 @@ const AFTER_A_NUMBER: Readonly<Record<string, readonly [string, string | null]>>
 };
 
 const WORD = /[\p{L}\d]+/gu;
+/** "You lot", "you guys": the business addressed, no lot or guys asked about. */
+const YOU_PLURAL = /\b(you|u) (lot|guys|folks)\b/gi;
 const UNIT_AFTER_DIGIT = /(\d)(?=(yrs?|hrs?|mins?|wks?)\b)/gi;
 
 /** The text with chat shorthand written out; everything else as the visitor wrote it. */
 export function standardSpelling(written: string): string {
   // "3yrs", "30mins": the number and its unit apart.
-  const text = written.replace(UNIT_AFTER_DIGIT, '$1 ');
+  const text = written.replace(UNIT_AFTER_DIGIT, '$1 ').replace(YOU_PLURAL, '$1');
   return text.replace(WORD, (word: string, offset: number) => {
     // Capitals of two letters or more are a name or an acronym: "BC", "HR", "PPL".
     if (/^\p{Lu}{2,}$/u.test(word)) return word;

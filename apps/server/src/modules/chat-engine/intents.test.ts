@@ -32,6 +32,12 @@ describe('detectRequest', () => {
       'Appointments',
     ],
     ['i want to talk to sales', 'General Inquiry'],
+    ['please email a copy of your commercial plans to j.evans@example.co.uk', 'General Inquiry'],
+    [
+      'Can you add me to your newsletter for upcoming workshops? anna.k@example.com',
+      'General Inquiry',
+    ],
+    ['Could someone please phone me to talk through the options? 01924 555321', 'General Inquiry'],
     ['can i get a quote', 'General Inquiry'],
     ['can someone ring me back with a quote for a new boiler', 'General Inquiry'],
     ['can the manager give me a ring about a place for twins', 'General Inquiry'],
@@ -247,6 +253,9 @@ describe('detectRequest', () => {
     "if I miss the plumber's appointment will I get charged",
     'my son is allergic to peanuts and tree nuts',
     'At what age should my child have their first dental check-up?',
+    'saturday story session what time',
+    'lost my wallet at ur cinema yesterday what do i do',
+    'got a quote off you but didnt go ahead, do you delete my stuff',
     'is there a plumber available at 2am on christmas eve',
     "We're a preschool hoping to bring 18 children one morning in June, what would that cost per child?",
   ])('"%s" is a question, not a request', (text) => {
@@ -266,6 +275,15 @@ describe('detectRequest: feedback told as a story', () => {
     'It would be good if the clubhouse opened earlier at weekends for the early tee times.',
     'Suggestion: could you put a clock in the changing rooms?',
     'I want to thank all the staff on the Rose wing for the kindness shown to mum.',
+    'really fed up - been waiting three weeks and nobody returns my calls',
+    'the heating upstairs has been broken for weeks, its freezing, somebody needs to sort it',
+    'waited an hour and a half past my slot, no apology nothing',
+    'Your installers left roof tiles cracked and we have a leak. Nobody has returned my calls.',
+    'Had my tyres done yesterday and one of my alloys is now badly scratched. I want it sorted.',
+    'Emma looked after our cats so well while we were away, will def use again',
+    'Thank you so much to Claire for finding me the perfect dress, I felt amazing on the day!',
+    'Idea for you: a monthly email showing what the panels generated would be really useful.',
+    'the new timetable clashes with school pick up, please think about moving the 4pm class later',
   ])('"%s" is feedback', (text) => {
     expect(detectRequest(text)).toBe('Complaints/Feedback');
   });
@@ -277,6 +295,12 @@ describe('detectRequest: a person asked for by what they do', () => {
     'Can I speak to the club secretary?',
     'Can I speak to a member of your customer service team?',
     'stop the bot i want a real agent',
+    "I'd rather discuss this with a member of staff, is anyone free?",
+    'Can you connect me to one of the tutors please?',
+    'Could I speak to a member of your reservations team please?',
+    'Hello? Is there anyone there?',
+    'Is there a staff member I can chat to?',
+    'stop the bot. i need a technician, a human one',
     'is anyone actually there or am I talking to a machine',
     "I'd prefer to discuss this with one of your coordinators directly. Can you connect me?",
   ])('"%s" asks for a person', (text) => {
@@ -298,6 +322,12 @@ describe('detectRequest: a booking by who comes or what is ordered for a day', (
     "I'd like to arrange for an engineer to install a smart meter, any day the week of 10th June.",
     'hi could u squeeze me into the sat morning hot yoga, just 1 person',
     'have you got a chemistry tutor free this sunday for a 1hr session',
+    'Please arrange for your commercial team to visit our unit, any day in the week of 16 March',
+    'have you got 4 seats together for the thursday evening show',
+    'can u do an airport run sat morning 5am to manchester terminal 2',
+    'Looking to get someone round to measure up our kitchen sometime next week',
+    "We're away 12-19 July and need someone to pop in twice a day for our two cats.",
+    'please can i get a blood test with the nurse, mornings are best for me',
   ])('"%s" books', (text) => {
     expect(detectRequest(text)).toBe('Appointments');
   });
@@ -351,6 +381,10 @@ describe('requestSubject', () => {
       'results',
     );
     expect(requestSubject('I want to make a complaint', complaint)).toEqual([]);
+    // A wish supposed is no wish made.
+    expect(
+      requestSubject('whats the process if i want to make a formal complaint', complaint),
+    ).toContain('complaint');
     // "How do I…" asks the way to what the form does; "where is my…" after the visitor's own case.
     expect(requestSubject('how do i make an appointment', 'Appointments')).toEqual([]);
     expect(requestSubject('where is my report', 'Test Report')).toEqual([]);

@@ -9,6 +9,7 @@ import {
   howToThing,
   interrogativeFrame,
   offeredThing,
+  adviceThing,
   readsAsNoun,
 } from './word-roles.js';
 import type { WordNet } from './wordnet.js';
@@ -100,7 +101,9 @@ export function analyzeQuestion(
   const frame = interrogativeFrame(surfaces);
   const offered = offeredThing(surfaces);
   const howTo = howToThing(surfaces);
+  const advice = adviceThing(surfaces);
   const howToGroups: QueryGroup[] = [];
+  const adviceGroups: QueryGroup[] = [];
   const names = capitalisedWords(question);
   // The related words of a compound the previous word opened, which this word closes.
   let compoundWords = null as { at: number; alternatives: Alternative[] } | null;
@@ -156,12 +159,14 @@ export function analyzeQuestion(
     };
     groups.push(group);
     if (howTo.has(at)) howToGroups.push(group);
+    if (advice.has(at)) adviceGroups.push(group);
   }
   // "How do I renew my passport" is about a thing the knowledge never names: no entry that lacks
   // it answers, however much else matches. Written in words the knowledge uses, the thing may
   // be its own in other words ("how do I chase an overdue invoice").
-  if (howToGroups.some((group) => !group.known)) {
-    for (const group of howToGroups) group.offered = true;
+  // So is advice on choosing a thing the knowledge never names ("recommend a decent roofer").
+  for (const thing of [howToGroups, adviceGroups]) {
+    if (thing.some((group) => !group.known)) for (const group of thing) group.offered = true;
   }
   const corrected = question.replace(/[\p{L}\p{N}'’-]+/gu, (match) => {
     const key = match.toLowerCase().replace(/['’]/g, '');
@@ -233,7 +238,14 @@ function expansions(
   // A word, or two that WordNet knows together.
   if (!/^[a-z]+([ -]?[a-z]+)?$/.test(surface)) return [];
   const found: Alternative[] = [];
+  // A word the knowledge never uses is most likely named there by what it is a kind of: "loo" is
+  // a "toilet", "paperbacks" are "books".
+  const unknown = !surface.includes(' ') && !index.documentFrequency.has(termOf(surface));
   const words: [string, number][] = [
+    ...(unknown ? english.parent(surface) : []).map((word): [string, number] => [
+      word,
+      weights.related,
+    ]),
     ...english
       .related(surface)
       .map(({ word, share }): [string, number] => [word, weights.related * share]),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { howToThing, interrogativeFrame, offeredThing, readsAsNoun } from './word-roles.js';
+import {
+  adviceThing,
+  howToThing,
+  interrogativeFrame,
+  offeredThing,
+  readsAsNoun,
+} from './word-roles.js';
 
 const words = (text: string) => text.split(' ');
 
@@ -49,5 +55,13 @@ describe('word roles', () => {
     expect(thing('how do i get involved')).toEqual([]);
     expect(thing('how do i know which size to order')).toEqual([]);
     expect(thing('do you sell passports')).toEqual([]);
+  });
+
+  it('finds the thing the visitor asks advice on choosing', () => {
+    const thing = (text: string) => [...adviceThing(words(text))].map((at) => words(text)[at]);
+    expect(thing('can you recommend a decent roofer to fix the gap')).toEqual(['roofer']);
+    expect(thing('know a good garage near town')).toEqual(['garage']);
+    expect(thing('whats the best e reader to buy')).toEqual(['e', 'reader']);
+    expect(thing('what time do you open')).toEqual([]);
   });
 });

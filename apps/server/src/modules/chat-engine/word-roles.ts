@@ -158,3 +158,35 @@ export function howToThing(words: readonly string[]): ReadonlySet<number> {
   }
   return thing;
 }
+
+/** The verbs of asking advice on something to choose: "recommend a good roofer". */
+const ADVISING_VERBS: ReadonlySet<string> = new Set('recommend recommendations suggest'.split(' '));
+/** Words of praise before the thing: "a decent garage", "any good e-readers". */
+const CHOOSING_WORDS: ReadonlySet<string> = new Set(
+  'a an any some good decent reliable reputable cheap cheapest nice best top local trusted'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The positions of the words naming what the visitor asks advice on choosing: "roofer" in "can you
+ * recommend a decent roofer", "garage" in "know a good garage near town", "e reader" in "what's
+ * the best e-reader to buy". A business recommends its own things; one it never names is another's.
+ */
+export function adviceThing(words: readonly string[]): ReadonlySet<number> {
+  const thing = new Set<number>();
+  const start = words.findIndex(
+    (word, at) =>
+      ADVISING_VERBS.has(word) ||
+      (word === 'know' && CHOOSING_WORDS.has(words[at + 1] ?? '') && words[at + 1] !== 'some') ||
+      (word === 'best' && words[at - 1] === 'the'),
+  );
+  if (start === -1) return thing;
+  for (let at = start + 1; at < words.length; at += 1) {
+    const word = words[at] ?? '';
+    if (thing.size === 0 && (CHOOSING_WORDS.has(word) || LEADING_WORDS.has(word))) continue;
+    if (ENDS_THING.has(word)) break;
+    if (!GENERAL_NOUNS.has(word)) thing.add(at);
+  }
+  return thing;
+}

@@ -25,6 +25,11 @@ describe('WordNet', () => {
     expect(english.isName('wheelworx')).toBe(false);
   });
 
+  it('names what a word is a kind of, one level up', () => {
+    expect(englishWordNet().parent('loo')).toContain('toilet');
+    expect(englishWordNet().parent('loo')).not.toContain('room');
+  });
+
   it('tells a word for a person by its commonest sense', () => {
     const english = englishWordNet();
     expect(english.isPerson('engineer')).toBe(true);

@@ -81,6 +81,11 @@ export interface WordNet {
    * → "child"), and its kinds one level down ("dessert" → "tiramisu").
    */
   kin(word: string): readonly RelatedWord[];
+  /**
+   * What a noun of one sense is a kind of, one level up ("loo" → "toilet"); nothing for a word of
+   * several senses, whose broader words are as many and as general ("address" → "point").
+   */
+  parent(word: string): readonly string[];
 }
 
 class WordNetFiles implements WordNet {
@@ -182,6 +187,20 @@ class WordNetFiles implements WordNet {
     const result = relatedWords(found);
     remember(this.kinCache, word, result);
     return result;
+  }
+
+  parent(word: string): readonly string[] {
+    const senses = PARTS.flatMap((part) =>
+      this.baseForms(word, part).flatMap((base) =>
+        this.synsetOffsets(base, part).map((offset) => ({ part, offset })),
+      ),
+    );
+    const [only] = senses;
+    const synset =
+      senses.length === 1 && only?.part === 'noun' ? this.readSynset('noun', only.offset) : null;
+    const lemmas = new Set<string>();
+    if (synset) this.collect(synset, BROADER_POINTERS, 1, lemmas);
+    return [...lemmas];
   }
 
   close(): void {
