@@ -226,7 +226,8 @@ const FRAME_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
       ' ',
     ),
   ),
-  place: new Set(`exactly ${THE_BUSINESS}`.split(' ')),
+  // What the address is for: "the postcode for the satnav", "for google maps".
+  place: new Set(`exactly satnav sat nav gps maps google waze ${THE_BUSINESS}`.split(' ')),
   contact: new Set(THE_BUSINESS.split(' ')),
   // The words that ask one: "how old", and "year" in "how old must a 14 year old be".
   age: new Set('old year years yr yrs'.split(' ')),

@@ -526,8 +526,18 @@ describe('lexical ranking', () => {
         question: 'Visiting us',
         answer: 'Our office is at 14 Harbour Road, Portland PO7 4RT.',
       },
+      {
+        id: 'weekend',
+        question: 'Are you open at the weekend?',
+        answer: 'On Saturday from 9am to 1pm; we are closed on Sunday.',
+      },
     ];
-    for (const question of ['need the postcode for the satnav', 'where are you based']) {
+    // "Sat nav" is what the postcode is for, not a Saturday.
+    for (const question of [
+      'need the postcode for the satnav',
+      'whats the postcode for the sat nav',
+      'where are you based',
+    ]) {
       expectConfidentAnswer(entries, question, 'office');
     }
     // The naming word is half of that question; beside a place of the visitor's own, not enough.
