@@ -38,6 +38,10 @@ describe('detectRequest', () => {
       'General Inquiry',
     ],
     ['Could someone please phone me to talk through the options? 01924 555321', 'General Inquiry'],
+    [
+      'Hi, Aisha here - after a price for a small wildflower, you can reach me at aisha@example.com',
+      'General Inquiry',
+    ],
     ['can i get a quote', 'General Inquiry'],
     ['can someone ring me back with a quote for a new boiler', 'General Inquiry'],
     ['can the manager give me a ring about a place for twins', 'General Inquiry'],
@@ -328,6 +332,7 @@ describe('detectRequest: a booking by who comes or what is ordered for a day', (
     'Looking to get someone round to measure up our kitchen sometime next week',
     "We're away 12-19 July and need someone to pop in twice a day for our two cats.",
     'please can i get a blood test with the nurse, mornings are best for me',
+    'need your collection van booked for 3rd april to pick up from my flat',
   ])('"%s" books', (text) => {
     expect(detectRequest(text)).toBe('Appointments');
   });
