@@ -37,6 +37,11 @@ import { holidaypark } from './holidaypark.js';
 import { musicschool } from './musicschool.js';
 import { cardealer } from './cardealer.js';
 import { softplay } from './softplay.js';
+import { insurance } from './insurance.js';
+import { library } from './library.js';
+import { pestcontrol } from './pestcontrol.js';
+import { storage } from './storage.js';
+import { tattoo } from './tattoo.js';
 
 /** Every business of the bench, in the order they are run and printed. */
 export const BUSINESSES: Business[] = [
@@ -78,4 +83,9 @@ export const BUSINESSES: Business[] = [
   musicschool,
   cardealer,
   softplay,
+  insurance,
+  library,
+  pestcontrol,
+  storage,
+  tattoo,
 ];
