@@ -72,8 +72,8 @@ const VERDICT_ON_THE_BUSINESS = new RegExp(
 );
 
 /**
- * Feedback told as a story, in no word that names it: "the tutor you sent has cancelled four
- * sessions at short notice", "Really friendly staff at the Croydon site, they helped me move
+ * Feedback told as a story, in no word that names it: "youve charged me twice this month and
+ * nobody has sorted it", "Really friendly staff at the Croydon site, they helped me move
  * everything in. Great service." The message asks nothing, tells what happened, and judges: warmly,
  * or harshly of someone of the business (you, the staff, the engineer: a word for a person).
  * Sarcasm ("oh brilliant, now it doesn't work at all") reads as praise, and is feedback all the same.
@@ -265,12 +265,12 @@ const CALL_OUT =
 
 const LEAVES_CONTACT =
   /\bmy (email|e mail|number|phone number|mobile)( address)? (is|s)\b|\bmy emails\b/;
-/** An e-mail address, written to be sent something: "please email the plans to jo@example.com". */
+/** Where the visitor can be reached, written to be contacted: "please email the plans to jo@…". */
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 /** A UK phone number: "01924 555321", "07700 900123", "+44 20 7946 0000". */
 const PHONE_NUMBER = /(\+44|\b0)\s?\d{2,4}\s?\d{3}\s?\d{3,4}\b/;
 const SEND_TO =
-  /\b(send|email|e mail|post|forward|reply|contact|get back|add me|sign me up|subscribe|phone me|call me|ring me|get in touch|reach me|reach us|contact me|get hold of me)\b/;
+  /\b(send|email|e mail|post|forward|reply|contact|get back|add me|sign me up|subscribe|phone me|call me|ring me|get in touch|reach me|reach us|get hold of me)\b/;
 
 const TOPICS: [FormCategory, RegExp][] = [
   ['Home Collection', /^(home (collection|visit|sample collection|sample pickup)|sample pickup)$/],
