@@ -148,6 +148,33 @@ describe('lexical ranking', () => {
     expect(passport?.confidence ?? 0).toBeLessThan(CONFIDENCE_THRESHOLD);
   });
 
+  it('is not sure of any entry for advice on choosing a thing the knowledge never names', () => {
+    const cleaners: Fixture[] = [
+      {
+        id: 'gutters',
+        question: 'Do you clean gutters?',
+        answer: 'Yes, we clear gutters and downpipes from £60 a house.',
+      },
+      { id: 'windows', question: 'How often do you clean windows?', answer: 'Every four weeks.' },
+      { id: 'hours', question: 'When are you open?', answer: 'Every day from 9am.' },
+    ];
+    expectConfidentAnswer(cleaners, 'can you clean my gutters', 'gutters');
+    const other = bestForFact(cleaners, 'can you recommend a decent plasterer for my gutters');
+    expect(other?.confidence ?? 0).toBeLessThan(CONFIDENCE_THRESHOLD);
+  });
+
+  it('finds a word the knowledge never uses by what it is a kind of', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'toilets',
+        question: 'Are there toilets?',
+        answer: 'Yes, on the ground floor, with a baby changing table.',
+      },
+    ];
+    expectConfidentAnswer(entries, 'is there a loo', 'toilets');
+  });
+
   it('finds an entry through a related English word the visitor used instead', () => {
     // "repayment" is WordNet's synonym of "refund"; the visitor never typed it.
     const entries: Fixture[] = [

@@ -115,13 +115,26 @@ const GENERAL_NOUNS: ReadonlySet<string> = new Set(
  * else of it matches ("eye surgery" is not "laser eye surgery").
  */
 export function offeredThing(words: readonly string[]): ReadonlySet<number> {
-  const thing = new Set<number>();
   const verb = words.findIndex(
     (word, at) => OFFERING_VERBS.has(word) && asksTheBusiness(words, at),
   );
-  if (verb === -1) return thing;
-  for (let at = verb + 1; at < words.length; at += 1) {
+  return verb === -1 ? new Set() : thingAfter(words, verb, new Set());
+}
+
+/**
+ * The positions of the words naming a thing after `start`: up to a word that ends it (what it is
+ * for, where), past the `leading` words before its first one ("my", "a good"), without the nouns
+ * too general to name it.
+ */
+function thingAfter(
+  words: readonly string[],
+  start: number,
+  leading: ReadonlySet<string>,
+): ReadonlySet<number> {
+  const thing = new Set<number>();
+  for (let at = start + 1; at < words.length; at += 1) {
     const word = words[at] ?? '';
+    if (thing.size === 0 && leading.has(word)) continue;
     if (ENDS_THING.has(word)) break;
     if (!GENERAL_NOUNS.has(word)) thing.add(at);
   }
@@ -142,21 +155,14 @@ const NO_THING_VERBS: ReadonlySet<string> = new Set('know tell be become feel he
  * renew my passport", "universal credit" in "how do I apply for universal credit".
  */
 export function howToThing(words: readonly string[]): ReadonlySet<number> {
-  const thing = new Set<number>();
   let verb = -1;
   for (let at = 3; at < words.length && verb === -1; at += 1) {
     if (HOW_TO.test(words.slice(at - 3, at).join(' '))) verb = at;
   }
-  if (verb === -1) return thing;
+  if (verb === -1) return new Set();
   // "How do I know…", "how do I get involved": a state or a piece of news, not a thing.
-  if (NO_THING_VERBS.has(words[verb] ?? '') || /ed$/.test(words[verb + 1] ?? '')) return thing;
-  for (let at = verb + 1; at < words.length; at += 1) {
-    const word = words[at] ?? '';
-    if (thing.size === 0 && LEADING_WORDS.has(word)) continue;
-    if (ENDS_THING.has(word)) break;
-    if (!GENERAL_NOUNS.has(word)) thing.add(at);
-  }
-  return thing;
+  if (NO_THING_VERBS.has(words[verb] ?? '') || /ed$/.test(words[verb + 1] ?? '')) return new Set();
+  return thingAfter(words, verb, LEADING_WORDS);
 }
 
 /** The verbs of asking advice on something to choose: "recommend a good roofer". */
@@ -167,6 +173,7 @@ const CHOOSING_WORDS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+const BEFORE_CHOSEN: ReadonlySet<string> = new Set([...CHOOSING_WORDS, ...LEADING_WORDS]);
 
 /**
  * The positions of the words naming what the visitor asks advice on choosing: "roofer" in "can you
@@ -174,19 +181,11 @@ const CHOOSING_WORDS: ReadonlySet<string> = new Set(
  * the best e-reader to buy". A business recommends its own things; one it never names is another's.
  */
 export function adviceThing(words: readonly string[]): ReadonlySet<number> {
-  const thing = new Set<number>();
   const start = words.findIndex(
     (word, at) =>
       ADVISING_VERBS.has(word) ||
       (word === 'know' && CHOOSING_WORDS.has(words[at + 1] ?? '') && words[at + 1] !== 'some') ||
       (word === 'best' && words[at - 1] === 'the'),
   );
-  if (start === -1) return thing;
-  for (let at = start + 1; at < words.length; at += 1) {
-    const word = words[at] ?? '';
-    if (thing.size === 0 && (CHOOSING_WORDS.has(word) || LEADING_WORDS.has(word))) continue;
-    if (ENDS_THING.has(word)) break;
-    if (!GENERAL_NOUNS.has(word)) thing.add(at);
-  }
-  return thing;
+  return start === -1 ? new Set() : thingAfter(words, start, BEFORE_CHOSEN);
 }

@@ -97,6 +97,7 @@ class WordNetFiles implements WordNet {
   private readonly nameCache = new Map<string, boolean>();
   private readonly personCache = new Map<string, boolean>();
   private readonly kinCache = new Map<string, readonly RelatedWord[]>();
+  private readonly parentCache = new Map<string, readonly string[]>();
   private readonly synsetCache = new Map<string, Synset | null>();
   /** One buffer for every read: a synset's line is read whole into it, then parsed. */
   private readonly readBuffer = Buffer.allocUnsafe(8192);
@@ -116,17 +117,13 @@ class WordNetFiles implements WordNet {
     if (cached !== undefined) return cached;
     let written = 0;
     let capitalised = 0;
-    for (const part of PARTS) {
-      for (const base of this.baseForms(word, part)) {
-        for (const offset of this.synsetOffsets(base, part)) {
-          const synset = this.readSynset(part, offset);
-          synset?.lemmas.forEach((lemma, at) => {
-            if (lemma !== base.replace(/_/g, ' ')) return;
-            written += 1;
-            if (synset.capitalised[at]) capitalised += 1;
-          });
-        }
-      }
+    for (const { part, base, offset } of this.sensesOf(word)) {
+      const synset = this.readSynset(part, offset);
+      synset?.lemmas.forEach((lemma, at) => {
+        if (lemma !== base.replace(/_/g, ' ')) return;
+        written += 1;
+        if (synset.capitalised[at]) capitalised += 1;
+      });
     }
     const name = written > 0 && capitalised === written;
     remember(this.nameCache, word, name);
@@ -190,17 +187,17 @@ class WordNetFiles implements WordNet {
   }
 
   parent(word: string): readonly string[] {
-    const senses = PARTS.flatMap((part) =>
-      this.baseForms(word, part).flatMap((base) =>
-        this.synsetOffsets(base, part).map((offset) => ({ part, offset })),
-      ),
-    );
+    const cached = this.parentCache.get(word);
+    if (cached) return cached;
+    const senses = this.sensesOf(word);
     const [only] = senses;
     const synset =
       senses.length === 1 && only?.part === 'noun' ? this.readSynset('noun', only.offset) : null;
     const lemmas = new Set<string>();
     if (synset) this.collect(synset, BROADER_POINTERS, 1, lemmas);
-    return [...lemmas];
+    const result = [...lemmas];
+    remember(this.parentCache, word, result);
+    return result;
   }
 
   close(): void {
@@ -279,6 +276,15 @@ class WordNetFiles implements WordNet {
       target.lemmas.forEach((lemma) => found.add(lemma));
       this.collect(target, symbols, levels - 1, found);
     }
+  }
+
+  /** Every sense of the word in every part of speech, by the base form it is listed under. */
+  private sensesOf(word: string): { part: PartOfSpeech; base: string; offset: number }[] {
+    return PARTS.flatMap((part) =>
+      this.baseForms(word, part).flatMap((base) =>
+        this.synsetOffsets(base, part).map((offset) => ({ part, base, offset })),
+      ),
+    );
   }
 
   /** The base forms of a word that WordNet lists for a part of speech. */
