@@ -4,6 +4,7 @@
 // three signals fitted leave-one-business-out (each business scored by weights fitted on the
 // others, so the figure says how the weights carry to a business they never saw).
 // Usage: npx tsx bench/answers/calibrate.ts [snapshot.json] [--verbose]
+import { asksAfterAnotherParty } from '../../apps/server/src/modules/chat-engine/another-party.js';
 import { askedAnswerType } from '../../apps/server/src/modules/chat-engine/answer-type.js';
 import {
   detectRequest,
@@ -54,7 +55,8 @@ function askAll(business: SnapshotBusiness): Asked[] {
     const taken =
       detectSmallTalk(text) !== null ||
       detectRequest(corrected) !== null ||
-      asksGeneralQuestion(question);
+      asksGeneralQuestion(question) ||
+      asksAfterAnotherParty(question, index.surfaceWords, english);
     const vector = decodeSnapshotVector(message.vector);
     asked.push({
       kind: message.kind,

@@ -10,6 +10,7 @@ import type { Embedder } from '../embeddings/index.js';
 import { askedAnswerType, expectedAnswerType, type AnswerType } from './answer-type.js';
 import { quotePassage, tidyAnswer } from './extract-answer.js';
 import { contactForm, formForRequest, showForm, type EngineForms } from './forms.js';
+import { asksAfterAnotherParty } from './another-party.js';
 import { asksGeneralQuestion } from './general-question.js';
 import { knowledgeIndexFor } from './index-cache.js';
 import {
@@ -137,7 +138,8 @@ export async function answerMessage(
     input.organizationId,
     embedder ? { model: embedder.model, load: loadChunkVectors } : null,
   );
-  const { groups, corrected } = analyzeQuestion(question, index, englishWordNet());
+  const english = englishWordNet();
+  const { groups, corrected } = analyzeQuestion(question, index, english);
   const request = detectRequest(corrected);
   if (request === 'handoff' && handsOverOn.has('asks_for_person')) {
     return handoffAnswer('requested', HANDOFF_REPLY);
@@ -176,8 +178,14 @@ export async function answerMessage(
   const subject = form ? requestSubject(corrected, form.category) : [];
   if (form && subject.length === 0) return formAnswer(form);
 
-  // "What's the weather like tomorrow" is nobody's knowledge, whatever words of it a page uses.
-  if (asksGeneralQuestion(question)) return fallback(input, 0, []);
+  // "What's the weather like tomorrow" and "is Halfords cheaper" are nobody's knowledge here,
+  // whatever words of them a page uses.
+  if (
+    asksGeneralQuestion(question) ||
+    asksAfterAnotherParty(question, index.surfaceWords, english)
+  ) {
+    return fallback(input, 0, []);
+  }
 
   // The words are matched while the model is still embedding the question.
   const asked = askedAnswerType(question);
@@ -190,7 +198,7 @@ export async function answerMessage(
     return formAnswer(form);
   }
   if (!best || best.confidence < CONFIDENCE_THRESHOLD) {
-    const noise = isNoiseQuestion(question, index.surfaceWords, englishWordNet());
+    const noise = isNoiseQuestion(question, index.surfaceWords, english);
     return { ...fallback(input, best?.confidence ?? 0, candidates), noise };
   }
 

@@ -37,4 +37,11 @@ describe('WordNet', () => {
     expect(english.isPerson('boiler')).toBe(false);
     expect(english.isPerson('greens')).toBe(false);
   });
+
+  it('tells a word whose commonest sense is a time', () => {
+    const english = englishWordNet();
+    expect(english.isTime('christmas')).toBe(true);
+    expect(english.isTime('weekend')).toBe(true);
+    expect(english.isTime('abbey')).toBe(false);
+  });
 });

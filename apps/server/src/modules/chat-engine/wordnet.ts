@@ -74,6 +74,8 @@ export interface WordNet {
   isName(word: string): boolean;
   /** Whether the word's commonest sense as a noun names a person ("engineer", "tutor", "manager"). */
   isPerson(word: string): boolean;
+  /** Whether the word's commonest sense as a noun names a time ("christmas", "weekend", "term"). */
+  isTime(word: string): boolean;
   /** Synonyms and derivationally related words of the word's commonest senses, multiword ones with spaces. */
   related(word: string): readonly RelatedWord[];
   /**
@@ -95,7 +97,7 @@ class WordNetFiles implements WordNet {
   private readonly relatedCache = new Map<string, readonly RelatedWord[]>();
   private readonly knownCache = new Map<string, boolean>();
   private readonly nameCache = new Map<string, boolean>();
-  private readonly personCache = new Map<string, boolean>();
+  private readonly nounFileCache = new Map<string, number | null>();
   private readonly kinCache = new Map<string, readonly RelatedWord[]>();
   private readonly parentCache = new Map<string, readonly string[]>();
   private readonly synsetCache = new Map<string, Synset | null>();
@@ -131,15 +133,25 @@ class WordNetFiles implements WordNet {
   }
 
   isPerson(word: string): boolean {
-    const cached = this.personCache.get(word);
+    return this.commonestNounFile(word) === NOUN_PERSON_FILE;
+  }
+
+  isTime(word: string): boolean {
+    return this.commonestNounFile(word) === NOUN_TIME_FILE;
+  }
+
+  /** The lexicographer file of the word's commonest sense as a noun: what kind of thing it names. */
+  private commonestNounFile(word: string): number | null {
+    const cached = this.nounFileCache.get(word);
     if (cached !== undefined) return cached;
     const [base] = this.baseForms(word, 'noun');
     const [commonest] = base ? this.synsetOffsets(base, 'noun') : [];
-    const person =
-      commonest !== undefined &&
-      this.readSynset('noun', commonest)?.lexicographerFile === NOUN_PERSON_FILE;
-    remember(this.personCache, word, person);
-    return person;
+    const file =
+      commonest === undefined
+        ? null
+        : (this.readSynset('noun', commonest)?.lexicographerFile ?? null);
+    remember(this.nounFileCache, word, file);
+    return file;
   }
 
   related(word: string): readonly RelatedWord[] {
@@ -367,6 +379,7 @@ interface Synset {
 
 /** WordNet's lexicographer file of nouns that denote people. */
 const NOUN_PERSON_FILE = 18;
+const NOUN_TIME_FILE = 28;
 
 /** A sense key's synset type (lemma%type:…): 5 is an adjective satellite. */
 const PART_OF_SENSE_TYPE: Record<string, PartOfSpeech> = {

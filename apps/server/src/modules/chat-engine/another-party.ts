@@ -1,0 +1,205 @@
+import { WEEKDAY_OR_MONTH } from './answer-type.js';
+import { correctSpelling } from './spelling.js';
+import type { WordNet } from './wordnet.js';
+
+/**
+ * A question about another business or place, which this business's knowledge cannot answer
+ * however many of its words it shares: "what time does Hexham Abbey open", "the phone number for
+ * Pickfords", "is halfords cheaper than you for tyres", "tickets at the Everyman in Shrewsbury".
+ * It is read by where a name stands — the one a question asks after ("does X open / sell / charge
+ * / have", "is X open / cheaper / any good"), or whose number, address or tickets it asks for — and
+ * by the name itself: words the knowledge never writes, among them one English lacks ("Openreach",
+ * "ripon") or writes with a capital inside the sentence ("Haven", "the Everyman"). A name the
+ * knowledge writes (the business's own, its town, a partner it names) is not someone else's.
+ */
+
+/** A token as typed, with its lower-case form and whether it starts with a capital mid-sentence. */
+interface Token {
+  lower: string;
+  capitalised: boolean;
+  /** Whether an article opened the phrase it stands in: "the sat nav", not "pets at home in stowmarket". */
+  afterArticle: boolean;
+}
+
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’&-][\p{L}\p{N}]+)*/gu;
+
+function tokensOf(text: string): Token[] {
+  let afterArticle = false;
+  return [...text.matchAll(TOKEN)].map((match) => {
+    const word = match[0];
+    const lower = word.toLowerCase().replace(/['’-]/g, '');
+    const sentenceStart = /^\s*$|[.!?]\s*$/.test(text.slice(0, match.index));
+    const token = {
+      lower,
+      capitalised: !sentenceStart && /^\p{Lu}/u.test(word),
+      afterArticle,
+    };
+    if (ARTICLES.has(lower)) afterArticle = true;
+    else if (INSIDE_A_NAME.has(lower) || ASKS_OF.has(lower)) afterArticle = false;
+    return token;
+  });
+}
+
+/** What opens a question about its subject: "does X open", "what X charges". */
+const ASKS_OF = new Set(['does', 'do', 'is', 'are', 'will', 'would', 'can', 'has', 'did', 'what']);
+
+/** What a question asks of a place or a business it names as its subject. */
+const ASKED_OF_A_PLACE = new Set([
+  'open',
+  'opens',
+  'close',
+  'closes',
+  'shut',
+  'have',
+  'has',
+  'do',
+  'sell',
+  'sells',
+  'charge',
+  'charges',
+  'offer',
+  'offers',
+  'stock',
+  'stocks',
+  'cost',
+  'costs',
+  'cheaper',
+  'dearer',
+  'better',
+  'worse',
+  'worth',
+  'any',
+]);
+
+/** What a question asks for that belongs to whoever follows "for", "of" or "at". */
+const BELONGINGS = new Set([
+  'number',
+  'code',
+  'address',
+  'email',
+  'website',
+  'postcode',
+  'times',
+  'hours',
+  'tickets',
+  'prices',
+]);
+
+/** Words that point at the business, the visitor or someone already named: never another party. */
+const POINTERS = new Set([
+  'you',
+  'your',
+  'yall',
+  'youse',
+  'yous',
+  'ya',
+  'yours',
+  'u',
+  'ur',
+  'we',
+  'our',
+  'us',
+  'i',
+  'my',
+  'me',
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'there',
+  'they',
+  'them',
+  'their',
+  'he',
+  'she',
+  'his',
+  'her',
+  'someone',
+  'anyone',
+  'somebody',
+  'anybody',
+  'everyone',
+  'everybody',
+  'one',
+]);
+
+/** Words that join a name's parts: "Pets at Home", "Marks & Spencer", "Museum of Flight". */
+const INSIDE_A_NAME = new Set(['at', 'of', 'in', 'and', 'the', 'on', 'for', 'to']);
+
+const LONGEST_NAME = 6;
+
+const ARTICLES = new Set(['the', 'a', 'an']);
+
+interface Vocabulary {
+  /** Whether the knowledge writes the word, or the visitor misspelt one of its words so. */
+  knows(word: string): boolean;
+  english: WordNet;
+}
+
+/**
+ * Whether the message asks after another business or place than the one whose bot this is.
+ * `knowledgeWords` are the surface words the organization's knowledge writes.
+ */
+export function asksAfterAnotherParty(
+  question: string,
+  knowledgeWords: ReadonlyMap<string, number>,
+  english: WordNet,
+): boolean {
+  const knows = (word: string): boolean =>
+    knowledgeWords.has(word) || correctSpelling(word, knowledgeWords, english) !== word;
+  const vocabulary: Vocabulary = { knows, english };
+  const tokens = tokensOf(question);
+  const isNamePhrase = (start: number, end: number): boolean =>
+    couldBeOneName(tokens.slice(start, end)) &&
+    tokens.slice(start, end).some((token) => namesSomeoneElse(token, vocabulary));
+  for (let at = 0; at < tokens.length; at += 1) {
+    const token = tokens[at];
+    if (!token) continue;
+    if (ASKS_OF.has(token.lower)) {
+      // "does Hexham Abbey open", "is the pets at home in stowmarket open on sundays"
+      const start = tokens[at + 1]?.lower === 'the' ? at + 2 : at + 1;
+      for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_NAME); end += 1) {
+        const next = tokens[end];
+        if (!next || !ASKED_OF_A_PLACE.has(next.lower)) continue;
+        if (isNamePhrase(start, end)) return true;
+      }
+    }
+    if (BELONGINGS.has(token.lower)) {
+      // "the phone number for Pickfords", "tickets at the Everyman in Shrewsbury"
+      const joiner = tokens[at + 1]?.lower;
+      if (joiner !== 'for' && joiner !== 'of' && joiner !== 'at') continue;
+      const start = tokens[at + 2]?.lower === 'the' ? at + 3 : at + 2;
+      for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_NAME); end += 1) {
+        if (isNamePhrase(start, end)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Whether words could be one name: "Dean Close School", "pets at home in stowmarket". */
+function couldBeOneName(words: readonly Token[]): boolean {
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last || INSIDE_A_NAME.has(first.lower) || INSIDE_A_NAME.has(last.lower)) {
+    return false;
+  }
+  return !words.some((word) => POINTERS.has(word.lower) || ASKS_OF.has(word.lower));
+}
+
+/**
+ * Whether a word names someone the knowledge does not: the knowledge never writes it, and English
+ * lacks it, has it only as a name, or has it written here with a capital (but a day, a month or a
+ * season's holiday is a time, not a party: "opening times for Easter"). A word English lacks
+ * written small in a phrase an article opens is the visitor's name for a thing ("the postcode for
+ * the sat nav").
+ */
+function namesSomeoneElse(token: Token, { knows, english }: Vocabulary): boolean {
+  const word = token.lower;
+  if (!/\p{L}/u.test(word) || knows(word) || WEEKDAY_OR_MONTH.test(word)) return false;
+  if (!english.isWord(word)) return token.capitalised || !token.afterArticle;
+  if (english.isTime(word)) return false;
+  return token.capitalised || english.isName(word);
+}
