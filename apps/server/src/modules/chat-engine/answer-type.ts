@@ -189,6 +189,10 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
 /** Words that only name the kind of fact asked for, where that kind is the business's own. */
 const NAMING_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
   age: new Set(['age', 'ages', 'aged']),
+  // Who leads the business and since when it has run are told where it tells of itself: "About
+  // us", "Our story", "Meet the team".
+  leader: new Set(['about', 'story', 'history', 'team', 'people']),
+  founding: new Set(['about', 'story', 'history']),
   person: new Set(['name', 'names', 'person']),
   place: new Set([
     'address',

@@ -5,6 +5,7 @@ import { abbreviatedWord, shortenedPhrases } from './shortenings.js';
 import { correctSpelling, knowledgeSpelling } from './spelling.js';
 import { CONTRACTIONS, STOPWORDS, termOf, tokenize, wordsOf } from './tokens.js';
 import {
+  clauseEnds,
   FRAME_EMPHASIS,
   howToThing,
   interrogativeFrame,
@@ -99,9 +100,10 @@ export function analyzeQuestion(
   const words = wordsOf(question);
   const surfaces = words.map((word) => word.surface);
   const frame = interrogativeFrame(surfaces);
-  const offered = offeredThing(surfaces);
-  const howTo = howToThing(surfaces);
-  const advice = adviceThing(surfaces);
+  const ends = clauseEnds(question);
+  const offered = offeredThing(surfaces, ends);
+  const howTo = howToThing(surfaces, ends);
+  const advice = adviceThing(surfaces, ends);
   const howToGroups: QueryGroup[] = [];
   const adviceGroups: QueryGroup[] = [];
   const names = capitalisedWords(question);

@@ -432,6 +432,29 @@ describe('lexical ranking', () => {
     expect(bestForFact(entries, 'who owns the salon')?.entryId).toBe('story');
   });
 
+  it('answers who leads the business, and since when, where the business tells of itself', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'complaints',
+        question: 'How do I complain?',
+        answer: 'Write to our managing director, Peter Vance, who replies within 10 days.',
+      },
+      {
+        id: 'subcontractors',
+        question: 'Do you use subcontractors?',
+        answer: 'No: we have been fitting every system with our own engineers since 2012.',
+      },
+      {
+        id: 'team',
+        question: 'About us',
+        answer: 'Ruth Ellis founded the company in 2012 and leads a team of eight engineers.',
+      },
+    ];
+    expect(bestForFact(entries, 'who owns the company')?.entryId).toBe('team');
+    expect(bestForFact(entries, 'how long have you been going')?.entryId).toBe('team');
+  });
+
   it('answers "where are you", which names nothing but the address it wants', () => {
     const entries: Fixture[] = [
       ...softwareHelp,

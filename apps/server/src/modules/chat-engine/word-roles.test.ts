@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from './tokens.js';
 import {
   adviceThing,
+  clauseEnds,
   howToThing,
   interrogativeFrame,
   offeredThing,
@@ -63,5 +65,14 @@ describe('word roles', () => {
     expect(thing('know a good garage near town')).toEqual(['garage']);
     expect(thing('whats the best e reader to buy')).toEqual(['e', 'reader']);
     expect(thing('what time do you open')).toEqual([]);
+  });
+
+  it('ends the thing at the end of its clause, and finds none where a pronoun stands for it', () => {
+    const text = 'do you take apprentices, my son is 16 and wants to be an electrician';
+    const surfaces = wordsOf(text).map((word) => word.surface);
+    const thing = [...offeredThing(surfaces, clauseEnds(text))].map((at) => surfaces[at]);
+    expect(thing).toEqual(['apprentices']);
+    expect([...clauseEnds('is it 99.95% uptime, or less?')]).toEqual([3, 5]);
+    expect([...howToThing(words('how do i get it back quickly'))]).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { wordsOf } from './tokens.js';
+
 /**
  * What a word does in the visitor's sentence, where its spelling alone misleads: a modal verb that
  * is a noun here ("a will", "in May"), and the words of the interrogatives "how long … take" and
@@ -114,29 +116,53 @@ const GENERAL_NOUNS: ReadonlySet<string> = new Set(
  * for beginners". An entry that lacks one of them does not answer the question, however much
  * else of it matches ("eye surgery" is not "laser eye surgery").
  */
-export function offeredThing(words: readonly string[]): ReadonlySet<number> {
+export function offeredThing(
+  words: readonly string[],
+  clauseEnds: ReadonlySet<number> = new Set(),
+): ReadonlySet<number> {
   const verb = words.findIndex(
     (word, at) => OFFERING_VERBS.has(word) && asksTheBusiness(words, at),
   );
-  return verb === -1 ? new Set() : thingAfter(words, verb, new Set());
+  return verb === -1 ? new Set() : thingAfter(words, verb, new Set(), clauseEnds);
 }
 
 /**
+ * The positions of the words that end a clause of the text (a comma, a sentence's end), in the
+ * words `wordsOf` gives: a thing named in one clause does not run on into the next ("do you take
+ * apprentices, my son is 16").
+ */
+export function clauseEnds(text: string): ReadonlySet<number> {
+  const ends = new Set<number>();
+  let count = 0;
+  for (const piece of text.split(/[,;:!?()]|\.(?!\d)/)) {
+    count += wordsOf(piece).length;
+    if (count > 0) ends.add(count - 1);
+  }
+  return ends;
+}
+
+/** Words that stand for a thing already named: "how do I get it back quickly" names none. */
+const PRONOUNS: ReadonlySet<string> = new Set('it them one ones'.split(' '));
+
+/**
  * The positions of the words naming a thing after `start`: up to a word that ends it (what it is
- * for, where), past the `leading` words before its first one ("my", "a good"), without the nouns
- * too general to name it.
+ * for, where) or the end of its clause, past the `leading` words before its first one ("my", "a
+ * good"), without the nouns too general to name it; none when a pronoun stands for it.
  */
 function thingAfter(
   words: readonly string[],
   start: number,
   leading: ReadonlySet<string>,
+  clauseEnds: ReadonlySet<number>,
 ): ReadonlySet<number> {
   const thing = new Set<number>();
   for (let at = start + 1; at < words.length; at += 1) {
     const word = words[at] ?? '';
     if (thing.size === 0 && leading.has(word)) continue;
+    if (thing.size === 0 && PRONOUNS.has(word)) break;
     if (ENDS_THING.has(word)) break;
     if (!GENERAL_NOUNS.has(word)) thing.add(at);
+    if (clauseEnds.has(at)) break;
   }
   return thing;
 }
@@ -154,7 +180,10 @@ const NO_THING_VERBS: ReadonlySet<string> = new Set('know tell be become feel he
  * The positions of the words naming what a how-to question is about: "passport" in "how do I
  * renew my passport", "universal credit" in "how do I apply for universal credit".
  */
-export function howToThing(words: readonly string[]): ReadonlySet<number> {
+export function howToThing(
+  words: readonly string[],
+  clauseEnds: ReadonlySet<number> = new Set(),
+): ReadonlySet<number> {
   let verb = -1;
   for (let at = 3; at < words.length && verb === -1; at += 1) {
     if (HOW_TO.test(words.slice(at - 3, at).join(' '))) verb = at;
@@ -162,7 +191,7 @@ export function howToThing(words: readonly string[]): ReadonlySet<number> {
   if (verb === -1) return new Set();
   // "How do I know…", "how do I get involved": a state or a piece of news, not a thing.
   if (NO_THING_VERBS.has(words[verb] ?? '') || /ed$/.test(words[verb + 1] ?? '')) return new Set();
-  return thingAfter(words, verb, LEADING_WORDS);
+  return thingAfter(words, verb, LEADING_WORDS, clauseEnds);
 }
 
 /** The verbs of asking advice on something to choose: "recommend a good roofer". */
@@ -180,12 +209,15 @@ const BEFORE_CHOSEN: ReadonlySet<string> = new Set([...CHOOSING_WORDS, ...LEADIN
  * recommend a decent roofer", "garage" in "know a good garage near town", "e reader" in "what's
  * the best e-reader to buy". A business recommends its own things; one it never names is another's.
  */
-export function adviceThing(words: readonly string[]): ReadonlySet<number> {
+export function adviceThing(
+  words: readonly string[],
+  clauseEnds: ReadonlySet<number> = new Set(),
+): ReadonlySet<number> {
   const start = words.findIndex(
     (word, at) =>
       ADVISING_VERBS.has(word) ||
       (word === 'know' && CHOOSING_WORDS.has(words[at + 1] ?? '') && words[at + 1] !== 'some') ||
       (word === 'best' && words[at - 1] === 'the'),
   );
-  return start === -1 ? new Set() : thingAfter(words, start, BEFORE_CHOSEN);
+  return start === -1 ? new Set() : thingAfter(words, start, BEFORE_CHOSEN, clauseEnds);
 }
