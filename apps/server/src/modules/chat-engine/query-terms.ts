@@ -60,6 +60,8 @@ export const EXPANSION_WEIGHTS: ExpansionWeights = { related: 0.45, kin: 0.2, fo
 /** Shortest stem whose longer or shorter forms are searched, and the letters they may differ by. */
 const FORM_MIN_LENGTH = 4;
 const FORM_EXTRA_LETTERS = 3;
+/** Endings that make another word of a stem, longer than those letters: "cashless", "apprenticeship". */
+const DERIVING_ENDINGS = /^(less|ship|ment|ness)$/;
 /** A part of a hyphenated compound, or a phrase the word shortens, counts this much of the word. */
 const PART_WEIGHT = 0.8;
 /** Related words searched per visitor word, at most. */
@@ -211,7 +213,8 @@ function otherForms(term: string, index: KnowledgeIndex, weight: number): Altern
   for (let at = low; at < terms.length; at += 1) {
     const candidate = terms[at] ?? '';
     if (!candidate.startsWith(term)) break;
-    if (candidate !== term && candidate.length <= term.length + FORM_EXTRA_LETTERS) {
+    const ending = candidate.slice(term.length);
+    if (ending && (ending.length <= FORM_EXTRA_LETTERS || DERIVING_ENDINGS.test(ending))) {
       forms.push({ terms: [candidate], weight });
     }
   }

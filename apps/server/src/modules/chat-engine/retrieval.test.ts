@@ -693,6 +693,23 @@ describe('lexical ranking', () => {
     expect(best(entries, 'when is it quietest')?.entryId).toBe('times');
   });
 
+  it('finds a word in another word the knowledge makes of it: "cash" in "cashless"', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'payment',
+        question: 'Payment',
+        answer: 'We are a cashless centre: cards and phones only.',
+      },
+      {
+        id: 'vouchers',
+        question: 'Do you sell gift vouchers?',
+        answer: 'Yes, from £10, valid for a year and never exchanged for money.',
+      },
+    ];
+    expect(best(entries, 'do you take cash')?.entryId).toBe('payment');
+  });
+
   it('reads a phrasal verb WordNet knows by its meaning, in the form the knowledge writes it', () => {
     const entries: Fixture[] = [
       {
