@@ -710,6 +710,23 @@ describe('lexical ranking', () => {
     expect(best(entries, 'do you take cash')?.entryId).toBe('payment');
   });
 
+  it('reads "anywhere" as telling nothing of what is asked about', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'luggage',
+        question: 'Can I bring luggage?',
+        answer: 'Folding bikes and cases are welcome, but there is not anywhere to leave them.',
+      },
+      {
+        id: 'bikes',
+        question: 'Cycling here',
+        answer: 'Racks with locks stand by the door.',
+      },
+    ];
+    expectConfidentAnswer(entries, 'is there anywhere to lock up my bike', 'bikes');
+  });
+
   it('reads a phrasal verb WordNet knows by its meaning, in the form the knowledge writes it', () => {
     const entries: Fixture[] = [
       {

@@ -79,6 +79,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'where which while who whom why will with would you your yours yourself yourselves ' +
     'im ive id ill dont doesnt didnt isnt arent cant wont wanna gonna pls please plz kindly tell ' +
     'know want like need get got give let us u ur hi hello hey thanks thank also anyone someone ' +
+    'anybody somebody everyone everybody anywhere somewhere ' +
     'something anything much many may might must shall ok okay yes yeah guys whats hows wheres ' +
     'whos whens theres thats possible able really actually exactly currently still even ever etc'
   ).split(' '),
