@@ -23,6 +23,8 @@ describe('asksAfterAnotherParty', () => {
     'how much are tickets at the Everyman this weekend',
     'is the pets at home in leominster open on sundays',
     'Can you tell me what the Co-op charges for compost?',
+    'is compost cheaper at B&Q than at yours',
+    'are you dearer than wyevale',
   ])('"%s" asks after someone else', (question) => {
     expect(asksAfterAnother(question)).toBe(true);
   });
@@ -44,6 +46,10 @@ describe('asksAfterAnotherParty', () => {
     'do yall sell gift cards',
     'does my gift card have an expiry date',
     'can someone call me back on my number for work',
+    'are bulbs cheaper than tools',
+    'is it better at the weekend',
+    'saw the same compost cheaper at another shop in Leeds, will you match it',
+    'the bulbs came up worse than before. Not impressed tbh',
   ])('"%s" is not about someone else', (question) => {
     expect(asksAfterAnother(question)).toBe(false);
   });

@@ -19,6 +19,8 @@ interface Token {
   capitalised: boolean;
   /** Whether an article opened the phrase it stands in: "the sat nav", not "pets at home in stowmarket". */
   afterArticle: boolean;
+  /** Whether it opens a sentence (or a clause after a comma): no name runs across one. */
+  opensClause: boolean;
 }
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’&-][\p{L}\p{N}]+)*/gu;
@@ -28,11 +30,13 @@ function tokensOf(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((match) => {
     const word = match[0];
     const lower = word.toLowerCase().replace(/['’-]/g, '');
-    const sentenceStart = /^\s*$|[.!?]\s*$/.test(text.slice(0, match.index));
+    const before = text.slice(0, match.index);
+    const sentenceStart = /^\s*$|[.!?]\s*$/.test(before);
     const token = {
       lower,
       capitalised: !sentenceStart && /^\p{Lu}/u.test(word),
       afterArticle,
+      opensClause: sentenceStart || /[,;:]\s*$/.test(before),
     };
     if (ARTICLES.has(lower)) afterArticle = true;
     else if (INSIDE_A_NAME.has(lower) || ASKS_OF.has(lower)) afterArticle = false;
@@ -71,6 +75,17 @@ const ASKED_OF_A_PLACE = new Set([
   'any',
 ]);
 
+/** Comparisons with whoever follows "than", "at" or "from". */
+const COMPARISONS = new Set([
+  'cheaper',
+  'dearer',
+  'pricier',
+  'better',
+  'worse',
+  'faster',
+  'quicker',
+]);
+
 /** What a question asks for that belongs to whoever follows "for", "of" or "at". */
 const BELONGINGS = new Set([
   'number',
@@ -85,7 +100,7 @@ const BELONGINGS = new Set([
   'prices',
 ]);
 
-/** Words that point at the business, the visitor or someone already named: never another party. */
+/** Words that point at the business, the visitor, someone already named or no one in particular. */
 const POINTERS = new Set([
   'you',
   'your',
@@ -123,6 +138,13 @@ const POINTERS = new Set([
   'everyone',
   'everybody',
   'one',
+  // Someone unnamed: "cheaper at another shop in Leeds".
+  'another',
+  'other',
+  'a',
+  'an',
+  'any',
+  'some',
 ]);
 
 /** Words that join a name's parts: "Pets at Home", "Marks & Spencer", "Museum of Flight". */
@@ -166,6 +188,15 @@ export function asksAfterAnotherParty(
         if (isNamePhrase(start, end)) return true;
       }
     }
+    if (COMPARISONS.has(token.lower)) {
+      // "is compost cheaper at B&Q than at yours", "are you dearer than Rentokil"
+      const joiner = tokens[at + 1]?.lower;
+      if (joiner !== 'than' && joiner !== 'at' && joiner !== 'from') continue;
+      const start = tokens[at + 2]?.lower === 'the' ? at + 3 : at + 2;
+      for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_NAME); end += 1) {
+        if (isNamePhrase(start, end)) return true;
+      }
+    }
     if (BELONGINGS.has(token.lower)) {
       // "the phone number for Pickfords", "tickets at the Everyman in Shrewsbury"
       const joiner = tokens[at + 1]?.lower;
@@ -186,7 +217,10 @@ function couldBeOneName(words: readonly Token[]): boolean {
   if (!first || !last || INSIDE_A_NAME.has(first.lower) || INSIDE_A_NAME.has(last.lower)) {
     return false;
   }
-  return !words.some((word) => POINTERS.has(word.lower) || ASKS_OF.has(word.lower));
+  return !words.some(
+    (word, at) =>
+      POINTERS.has(word.lower) || ASKS_OF.has(word.lower) || (at > 0 && word.opensClause),
+  );
 }
 
 /**
