@@ -333,8 +333,16 @@ describe('detectRequest: a booking by who comes or what is ordered for a day', (
     "We're away 12-19 July and need someone to pop in twice a day for our two cats.",
     'please can i get a blood test with the nurse, mornings are best for me',
     'need your collection van booked for 3rd april to pick up from my flat',
+    'can i bring my car in for a service on friday',
   ])('"%s" books', (text) => {
     expect(detectRequest(text)).toBe('Appointments');
+  });
+
+  it.each([
+    'can i bring my dog in for a coffee',
+    'am i allowed to bring a packed lunch in for her',
+  ])('"%s" asks leave, not a booking', (text) => {
+    expect(detectRequest(text)).toBeNull();
   });
 });
 

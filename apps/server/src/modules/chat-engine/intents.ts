@@ -208,8 +208,13 @@ const ASKS_THE_WAY =
  * "swap me onto thurs", "push it back a week", "move my MOT from friday to monday".
  */
 const BOOKS_IN_OTHER_WORDS = new RegExp(
-  String.raw`\b(need|want|like|get) (\w+ ){1,3}booked (in )?(for|on)\b|\bsign (me|us|him|her|them|(my|our) \w+) up\b|\b(a|\d+|two|three|four|five|six) places? (on|for|in)\b|\brebook\w*\b|\b(come|pop) (in|along|down|over|round|by)( \w+){0,2} (for|to) (a|an|the|my|our) (\w+ )?(consult|consultation|trial|taster|tasting|session|lesson|fitting|chat|look|viewing|appointment|class|test|check)\b|\b(lock|block|pencil) (in|out) (a|an|the|my|our)\b|\bget (me|us|him|her|them) in the diary\b|\bswap (me|us|it|him|her) (onto|to|into)\b|\b(pop|come|drop) (in|by|round|over) (and|to) (chat|talk|speak)\b|\bcome (and|to) (see|view|look at|look round|visit|drive|try|test|ride|hear) (the|your|a|an|one)\b|\bbring (\w+ ){1,2}in for\b|\bcome (out|round|over) and (have a look|look|do|check|measure|quote|survey|see)\b|\bearliest (slot|appointment|time|availability)\b|\b(push|move) (it|that|this|(my|our|the) \w+)( \w+)? (back|forward)\b|\b(need|want|like) (a|an|the|my|our) (\w+ ){0,4}(reserved|booked|held)\b|\b(love|like|want) you to (do|cater|photograph|shoot|play|run|host|come)\b|\b(see|speak to|talk to) (a|an) (\w+ )?(adviser|advisor|doctor|consultant|specialist|nurse|dentist|optician|solicitor|accountant)\b|\b(move|change|switch|swap|shift|push)( \w+){1,3} (from (the )?\w+ )?to (the )?(following \w+|morning|afternoon|evening|later|earlier|${DAY})\b`,
+  String.raw`\b(need|want|like|get) (\w+ ){1,3}booked (in )?(for|on)\b|\bsign (me|us|him|her|them|(my|our) \w+) up\b|\b(a|\d+|two|three|four|five|six) places? (on|for|in)\b|\brebook\w*\b|\b(come|pop) (in|along|down|over|round|by)( \w+){0,2} (for|to) (a|an|the|my|our) (\w+ )?(consult|consultation|trial|taster|tasting|session|lesson|fitting|chat|look|viewing|appointment|class|test|check)\b|\b(lock|block|pencil) (in|out) (a|an|the|my|our)\b|\bget (me|us|him|her|them) in the diary\b|\bswap (me|us|it|him|her) (onto|to|into)\b|\b(pop|come|drop) (in|by|round|over) (and|to) (chat|talk|speak)\b|\bcome (and|to) (see|view|look at|look round|visit|drive|try|test|ride|hear) (the|your|a|an|one)\b|\bcome (out|round|over) and (have a look|look|do|check|measure|quote|survey|see)\b|\bearliest (slot|appointment|time|availability)\b|\b(push|move) (it|that|this|(my|our|the) \w+)( \w+)? (back|forward)\b|\b(need|want|like) (a|an|the|my|our) (\w+ ){0,4}(reserved|booked|held)\b|\b(love|like|want) you to (do|cater|photograph|shoot|play|run|host|come)\b|\b(see|speak to|talk to) (a|an) (\w+ )?(adviser|advisor|doctor|consultant|specialist|nurse|dentist|optician|solicitor|accountant)\b|\b(move|change|switch|swap|shift|push)( \w+){1,3} (from (the )?\w+ )?to (the )?(following \w+|morning|afternoon|evening|later|earlier|${DAY})\b`,
 );
+/**
+ * Bringing something in for a job on a day ("bring the car in for a service on friday"); without
+ * a day it asks leave ("can I bring my dog in for a coffee").
+ */
+const BRINGS_IN = /\bbring (\w+ ){1,2}in for\b/;
 /**
  * A booking named bare, with when or a please: "eye test for me and my son, saturday if poss",
  * "2 adults 1 teen, lesson sunday 10am". Not what is known of it: "class times pls".
@@ -375,6 +380,7 @@ export function detectRequest(text: string): RequestIntent | null {
   ) {
     return 'Appointments';
   }
+  if (BRINGS_IN.test(normalized) && WHEN.test(normalized) && !asksHow) return 'Appointments';
   if (
     BARE_BOOKING.test(normalized) &&
     (SAID_PLEASE.test(normalized) || (WHEN.test(normalized) && !/\?\s*$/.test(text))) &&
