@@ -42,6 +42,11 @@ import { library } from './library.js';
 import { pestcontrol } from './pestcontrol.js';
 import { storage } from './storage.js';
 import { tattoo } from './tattoo.js';
+import { gardencentre } from './gardencentre.js';
+import { climbing } from './climbing.js';
+import { solar } from './solar.js';
+import { theatre } from './theatre.js';
+import { florist } from './florist.js';
 
 /** Every business of the bench, in the order they are run and printed. */
 export const BUSINESSES: Business[] = [
@@ -88,4 +93,9 @@ export const BUSINESSES: Business[] = [
   pestcontrol,
   storage,
   tattoo,
+  gardencentre,
+  climbing,
+  solar,
+  theatre,
+  florist,
 ];
