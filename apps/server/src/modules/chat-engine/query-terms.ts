@@ -137,16 +137,6 @@ export function analyzeQuestion(
       ...phrases.map((phrase) => ({ terms: phrase.map(termOf), weight: PART_WEIGHT })),
     );
     alternatives.push(...otherForms(term, index, weights.form));
-    // "Quietest" is "quiet", which the knowledge may write as "quieter": the stemmer keeps the
-    // forms of an adjective apart, the dictionary does not.
-    for (const base of english.baseForms(surface)) {
-      const baseTerm = termOf(base);
-      if (baseTerm === term || !/^\p{L}+$/u.test(baseTerm)) continue;
-      if (index.documentFrequency.has(baseTerm)) {
-        alternatives.push({ terms: [baseTerm], weight: weights.form });
-      }
-      alternatives.push(...otherForms(baseTerm, index, weights.form));
-    }
     // The word's and its phrase's related words share one record, so none is searched twice.
     const searched = new Set([term]);
     alternatives.push(...expansions(surface, searched, index, english, weights));
