@@ -86,6 +86,8 @@ const COMPARISONS = new Set([
   'quicker',
 ]);
 
+const COMPARED_WITH = new Set(['than', 'at', 'from']);
+
 /** What a question asks for that belongs to whoever follows "for", "of" or "at". */
 const BELONGINGS = new Set([
   'number',
@@ -99,6 +101,7 @@ const BELONGINGS = new Set([
   'tickets',
   'prices',
 ]);
+const BELONGS_TO = new Set(['for', 'of', 'at']);
 
 /** Words that point at the business, the visitor, someone already named or no one in particular. */
 const POINTERS = new Set([
@@ -176,6 +179,15 @@ export function asksAfterAnotherParty(
   const isNamePhrase = (start: number, end: number): boolean =>
     couldBeOneName(tokens.slice(start, end)) &&
     tokens.slice(start, end).some((token) => namesSomeoneElse(token, vocabulary));
+  // A name right after the word at `at` and one of `joiners` ("than", "for"), past a "the".
+  const nameFollows = (at: number, joiners: ReadonlySet<string>): boolean => {
+    if (!joiners.has(tokens[at + 1]?.lower ?? '')) return false;
+    const start = tokens[at + 2]?.lower === 'the' ? at + 3 : at + 2;
+    for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_NAME); end += 1) {
+      if (isNamePhrase(start, end)) return true;
+    }
+    return false;
+  };
   for (let at = 0; at < tokens.length; at += 1) {
     const token = tokens[at];
     if (!token) continue;
@@ -188,24 +200,10 @@ export function asksAfterAnotherParty(
         if (isNamePhrase(start, end)) return true;
       }
     }
-    if (COMPARISONS.has(token.lower)) {
-      // "is compost cheaper at B&Q than at yours", "are you dearer than Rentokil"
-      const joiner = tokens[at + 1]?.lower;
-      if (joiner !== 'than' && joiner !== 'at' && joiner !== 'from') continue;
-      const start = tokens[at + 2]?.lower === 'the' ? at + 3 : at + 2;
-      for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_NAME); end += 1) {
-        if (isNamePhrase(start, end)) return true;
-      }
-    }
-    if (BELONGINGS.has(token.lower)) {
-      // "the phone number for Pickfords", "tickets at the Everyman in Shrewsbury"
-      const joiner = tokens[at + 1]?.lower;
-      if (joiner !== 'for' && joiner !== 'of' && joiner !== 'at') continue;
-      const start = tokens[at + 2]?.lower === 'the' ? at + 3 : at + 2;
-      for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_NAME); end += 1) {
-        if (isNamePhrase(start, end)) return true;
-      }
-    }
+    // "is compost cheaper at B&Q than at yours", "are you dearer than Rentokil"
+    if (COMPARISONS.has(token.lower) && nameFollows(at, COMPARED_WITH)) return true;
+    // "the phone number for Pickfords", "tickets at the Everyman in Shrewsbury"
+    if (BELONGINGS.has(token.lower) && nameFollows(at, BELONGS_TO)) return true;
   }
   return false;
 }
