@@ -52,6 +52,7 @@ describe('answer types', () => {
     ['what name should the booking be under', null],
     ['wheres your office', 'place'],
     ['whats the postcode for the satnav', 'place'],
+    ['where exactly is the shop', 'place'],
     ['whats the latest i can drop my forms off', 'time'],
     ['how late is the bar open', 'time'],
     ['what do you charge to form an llc', 'price'],

@@ -29,7 +29,7 @@ const MEASURE =
   /\bhow (big|large|small|far|warm|hot|cold|deep|shallow|tall|high|heavy|wide|long is the (walk|drive))\b|\bwhat (size|temperature|length|height|width|depth)\b/;
 
 const PLACE =
-  /\b(where('?s| is| are) (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there)|find us|getting here)\b/;
+  /\b(where( exactly| abouts)?('?s| is| are)( exactly)? (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there)|find us|getting here)\b/;
 
 /** Words a visitor calls the business by: "where's the shop", "how long has your firm been going". */
 const THE_BUSINESS = 'place business company firm shop store office premises practice branch';
