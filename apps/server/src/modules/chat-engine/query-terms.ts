@@ -151,6 +151,8 @@ export function analyzeQuestion(
       compoundWords = { at: at + 1, alternatives: related };
     }
     const known = index.documentFrequency.has(term);
+    // How a thing is done is no part of the thing: "do you deliver internationally".
+    const adverb = english.isOnlyAdverb(surface);
     const group: QueryGroup = {
       word: surface,
       alternatives,
@@ -158,12 +160,12 @@ export function analyzeQuestion(
       emphasis:
         (asking === null || asking.has(word.surface) ? 1 : STORY_EMPHASIS) *
         (frame.has(at) ? FRAME_EMPHASIS : 1),
-      offered: offered.has(at),
+      offered: offered.has(at) && !adverb,
       foreignName: !known && names.has(word.surface) && isForeignName(word.surface, english),
     };
     groups.push(group);
-    if (howTo.has(at)) howToGroups.push(group);
-    if (advice.has(at)) adviceGroups.push(group);
+    if (howTo.has(at) && !adverb) howToGroups.push(group);
+    if (advice.has(at) && !adverb) adviceGroups.push(group);
   }
   // "How do I renew my passport" is about a thing the knowledge never names: no entry that lacks
   // it answers, however much else matches. Written in words the knowledge uses, the thing may

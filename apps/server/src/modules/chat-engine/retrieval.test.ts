@@ -693,6 +693,18 @@ describe('lexical ranking', () => {
     expect(best(entries, 'do you take cash')?.entryId).toBe('payment');
   });
 
+  it('reads an adverb after "do you deliver" as how it is done, not as the thing asked for', () => {
+    const entries: Fixture[] = [
+      ...softwareHelp,
+      {
+        id: 'delivery',
+        question: 'Where do you deliver?',
+        answer: 'Across the UK, and to most countries abroad through partner florists.',
+      },
+    ];
+    expectConfidentAnswer(entries, 'do you deliver internationally', 'delivery');
+  });
+
   it('reads "anywhere" as telling nothing of what is asked about', () => {
     const entries: Fixture[] = [
       ...softwareHelp,

@@ -38,6 +38,13 @@ describe('WordNet', () => {
     expect(english.isPerson('greens')).toBe(false);
   });
 
+  it('tells a word English has only as an adverb', () => {
+    const english = englishWordNet();
+    expect(english.isOnlyAdverb('internationally')).toBe(true);
+    expect(english.isOnlyAdverb('abroad')).toBe(false);
+    expect(english.isOnlyAdverb('delivery')).toBe(false);
+  });
+
   it('tells a word whose commonest sense is a time', () => {
     const english = englishWordNet();
     expect(english.isTime('christmas')).toBe(true);
