@@ -12,6 +12,7 @@ import {
   questionOf,
 } from '../../apps/server/src/modules/chat-engine/intents.js';
 import { asksGeneralQuestion } from '../../apps/server/src/modules/chat-engine/general-question.js';
+import { asksForWorkNobodyOffers } from '../../apps/server/src/modules/chat-engine/job-seeking.js';
 import { buildIndex } from '../../apps/server/src/modules/chat-engine/knowledge-index.js';
 import { analyzeQuestion } from '../../apps/server/src/modules/chat-engine/query-terms.js';
 import {
@@ -56,7 +57,8 @@ function askAll(business: SnapshotBusiness): Asked[] {
       detectSmallTalk(text) !== null ||
       detectRequest(corrected) !== null ||
       asksGeneralQuestion(question) ||
-      asksAfterAnotherParty(question, index.surfaceWords, english);
+      asksAfterAnotherParty(question, index.surfaceWords, english) ||
+      asksForWorkNobodyOffers(question, index);
     const vector = decodeSnapshotVector(message.vector);
     asked.push({
       kind: message.kind,

@@ -12,6 +12,7 @@ import { quotePassage, tidyAnswer } from './extract-answer.js';
 import { contactForm, formForRequest, showForm, type EngineForms } from './forms.js';
 import { asksAfterAnotherParty } from './another-party.js';
 import { asksGeneralQuestion } from './general-question.js';
+import { asksForWorkNobodyOffers } from './job-seeking.js';
 import { knowledgeIndexFor } from './index-cache.js';
 import {
   detectEscalation,
@@ -178,8 +179,8 @@ export async function answerMessage(
   const subject = form ? requestSubject(corrected, form.category) : [];
   if (form && subject.length === 0) return formAnswer(form);
 
-  // "What's the weather like tomorrow" and "is Halfords cheaper" are nobody's knowledge here,
-  // whatever words of them a page uses.
+  // "What's the weather like tomorrow", "is Halfords cheaper" and, where no page speaks of jobs,
+  // "are you hiring" are nobody's knowledge here, whatever words of them a page uses.
   if (
     asksGeneralQuestion(question) ||
     asksAfterAnotherParty(question, index.surfaceWords, english)
