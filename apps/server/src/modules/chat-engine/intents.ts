@@ -243,6 +243,8 @@ const GETS_AT_A_TIME = new RegExp(
 const VISIT =
   /\b(can|could|may) (i|we|(\w+ )?of us) (come|pop|drop) (in|by|round|over|for|and|to)\b/;
 const CLOCK_TIME = /\bat \d|\d ?(am|pm)\b/;
+/** Asks when a visit may be, which the knowledge answers: "what time can I come and get it". */
+const ASKS_WHEN_TO_COME = /\b(what time|when) (can|could|should|do) (i|we)\b/;
 /** Who is coming, counted: "2 adults and a car", "table for six", "4 of us". */
 const PARTY =
   /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (adults?|people|persons?|guests?|kids|children|of us|tickets?|seats?|places?)\b/;
@@ -363,6 +365,7 @@ export function detectRequest(text: string): RequestIntent | null {
   }
   if (
     VISIT.test(normalized) &&
+    !ASKS_WHEN_TO_COME.test(normalized) &&
     (CLOCK_TIME.test(normalized) || (WANTS.test(normalized) && WHEN.test(normalized)))
   ) {
     return 'Appointments';
