@@ -341,7 +341,8 @@ describe('detectRequest: a booking by who comes or what is ordered for a day', (
   it.each([
     'can i bring my dog in for a coffee',
     'am i allowed to bring a packed lunch in for her',
-  ])('"%s" asks leave, not a booking', (text) => {
+    'ordered at 9 this morning for collection, what time can i come and get it',
+  ])('"%s" asks, and books nothing', (text) => {
     expect(detectRequest(text)).toBeNull();
   });
 });
