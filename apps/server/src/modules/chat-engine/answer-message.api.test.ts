@@ -266,6 +266,23 @@ describe('answerMessage against a real database', () => {
     expect(own.intent).toBe('question');
   });
 
+  it('answers the fallback to a question after another business, or for work nobody offers', async () => {
+    const centre = await organizationWith('Bramble Garden Centre', {
+      type: 'faq',
+      title: 'When are you open?',
+      content: 'Every day 9 to 5; part time staff run the cafe until 4.',
+    });
+    for (const elsewhere of [
+      'what time does Homebase in Ludlow open',
+      'are you hiring? looking for part time work in the cafe',
+    ]) {
+      const answer = await ask(elsewhere, settings(), 0, centre);
+      expect(answer, elsewhere).toMatchObject({ intent: 'fallback', matchedEntryId: null });
+    }
+    const own = await ask('what time do you open', settings(), 0, centre);
+    expect(own.intent).toBe('question');
+  });
+
   it('answers whether a service is offered only from an entry that names all of it', async () => {
     const offered = await ask('do you do home collection');
     expect(offered.matchedEntryId).toBe(ids.get('Is there a fee for home collection?'));

@@ -183,7 +183,8 @@ export async function answerMessage(
   // "are you hiring" are nobody's knowledge here, whatever words of them a page uses.
   if (
     asksGeneralQuestion(question) ||
-    asksAfterAnotherParty(question, index.surfaceWords, english)
+    asksAfterAnotherParty(question, index.surfaceWords, english) ||
+    asksForWorkNobodyOffers(question, index)
   ) {
     return fallback(input, 0, []);
   }
