@@ -176,13 +176,29 @@ export function asksAfterAnotherParty(
     knowledgeWords.has(word) || correctSpelling(word, knowledgeWords, english) !== word;
   const vocabulary: Vocabulary = { knows, english };
   const tokens = tokensOf(question);
-  const isNamePhrase = (start: number, end: number): boolean =>
-    couldBeOneName(tokens.slice(start, end)) &&
-    tokens.slice(start, end).some((token) => namesSomeoneElse(token, vocabulary));
-  // A name right after the word at `at` and one of `joiners` ("than", "for"), past a "the".
+  // Each word is judged once, however many phrases it stands in (spelling looks at every word of
+  // the knowledge).
+  const names = new Map<number, boolean>();
+  const namesAt = (at: number): boolean => {
+    let name = names.get(at);
+    if (name === undefined) {
+      const token = tokens[at];
+      name = token !== undefined && namesSomeoneElse(token, vocabulary);
+      names.set(at, name);
+    }
+    return name;
+  };
+  const isNamePhrase = (start: number, end: number): boolean => {
+    if (!couldBeOneName(tokens.slice(start, end))) return false;
+    for (let at = start; at < end; at += 1) if (namesAt(at)) return true;
+    return false;
+  };
+  // Where a phrase after the word at `at` starts, past a "the".
+  const pastThe = (at: number): number => (tokens[at]?.lower === 'the' ? at + 1 : at);
+  // A name right after the word at `at` and one of `joiners` ("than", "for").
   const nameFollows = (at: number, joiners: ReadonlySet<string>): boolean => {
     if (!joiners.has(tokens[at + 1]?.lower ?? '')) return false;
-    const start = tokens[at + 2]?.lower === 'the' ? at + 3 : at + 2;
+    const start = pastThe(at + 2);
     for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_NAME); end += 1) {
       if (isNamePhrase(start, end)) return true;
     }
@@ -193,7 +209,7 @@ export function asksAfterAnotherParty(
     if (!token) continue;
     if (ASKS_OF.has(token.lower)) {
       // "does Hexham Abbey open", "is the pets at home in stowmarket open on sundays"
-      const start = tokens[at + 1]?.lower === 'the' ? at + 2 : at + 1;
+      const start = pastThe(at + 1);
       for (let end = start + 1; end <= Math.min(tokens.length, start + LONGEST_NAME); end += 1) {
         const next = tokens[end];
         if (!next || !ASKED_OF_A_PLACE.has(next.lower)) continue;

@@ -111,7 +111,7 @@ class WordNetFiles implements WordNet {
   isWord(word: string): boolean {
     const cached = this.knownCache.get(word);
     if (cached !== undefined) return cached;
-    const known = PARTS.some((part) => this.partBaseForms(word, part).length > 0);
+    const known = PARTS.some((part) => this.baseForms(word, part).length > 0);
     remember(this.knownCache, word, known);
     return known;
   }
@@ -136,8 +136,8 @@ class WordNetFiles implements WordNet {
 
   isOnlyAdverb(word: string): boolean {
     return (
-      this.partBaseForms(word, 'adv').length > 0 &&
-      PARTS.every((part) => part === 'adv' || this.partBaseForms(word, part).length === 0)
+      this.baseForms(word, 'adv').length > 0 &&
+      PARTS.every((part) => part === 'adv' || this.baseForms(word, part).length === 0)
     );
   }
 
@@ -153,7 +153,7 @@ class WordNetFiles implements WordNet {
   private commonestNounFile(word: string): number | null {
     const cached = this.nounFileCache.get(word);
     if (cached !== undefined) return cached;
-    const [base] = this.partBaseForms(word, 'noun');
+    const [base] = this.baseForms(word, 'noun');
     const [commonest] = base ? this.synsetOffsets(base, 'noun') : [];
     const file =
       commonest === undefined
@@ -235,7 +235,7 @@ class WordNetFiles implements WordNet {
   private commonSenses(word: string): { part: PartOfSpeech; offset: number; share: number }[] {
     const senses: { part: PartOfSpeech; offset: number; count: number }[] = [];
     for (const part of PARTS) {
-      for (const base of this.partBaseForms(word, part)) {
+      for (const base of this.baseForms(word, part)) {
         const counts = this.senseCounts(base);
         for (const offset of this.synsetOffsets(base, part).slice(0, SENSES)) {
           senses.push({ part, offset, count: 1 + (counts.get(`${part}:${offset}`) ?? 0) });
@@ -302,14 +302,14 @@ class WordNetFiles implements WordNet {
   /** Every sense of the word in every part of speech, by the base form it is listed under. */
   private sensesOf(word: string): { part: PartOfSpeech; base: string; offset: number }[] {
     return PARTS.flatMap((part) =>
-      this.partBaseForms(word, part).flatMap((base) =>
+      this.baseForms(word, part).flatMap((base) =>
         this.synsetOffsets(base, part).map((offset) => ({ part, base, offset })),
       ),
     );
   }
 
   /** The base forms of a word that WordNet lists for a part of speech. */
-  private partBaseForms(word: string, part: PartOfSpeech): string[] {
+  private baseForms(word: string, part: PartOfSpeech): string[] {
     const key = word.replace(/ /g, '_');
     const forms = new Set<string>();
     if (this.indexLine(key, part)) forms.add(key);
