@@ -4,15 +4,13 @@
 // three signals fitted leave-one-business-out (each business scored by weights fitted on the
 // others, so the figure says how the weights carry to a business they never saw).
 // Usage: npx tsx bench/answers/calibrate.ts [snapshot.json] [--verbose]
-import { asksAfterAnotherParty } from '../../apps/server/src/modules/chat-engine/another-party.js';
 import { askedAnswerType } from '../../apps/server/src/modules/chat-engine/answer-type.js';
+import { asksBeyondTheKnowledge } from '../../apps/server/src/modules/chat-engine/beyond-knowledge.js';
 import {
   detectRequest,
   detectSmallTalk,
   questionOf,
 } from '../../apps/server/src/modules/chat-engine/intents.js';
-import { asksGeneralQuestion } from '../../apps/server/src/modules/chat-engine/general-question.js';
-import { asksForWorkNobodyOffers } from '../../apps/server/src/modules/chat-engine/job-seeking.js';
 import { buildIndex } from '../../apps/server/src/modules/chat-engine/knowledge-index.js';
 import { analyzeQuestion } from '../../apps/server/src/modules/chat-engine/query-terms.js';
 import {
@@ -56,9 +54,7 @@ function askAll(business: SnapshotBusiness): Asked[] {
     const taken =
       detectSmallTalk(text) !== null ||
       detectRequest(corrected) !== null ||
-      asksGeneralQuestion(question) ||
-      asksAfterAnotherParty(question, index.surfaceWords, english) ||
-      asksForWorkNobodyOffers(question, index);
+      asksBeyondTheKnowledge(question, index, english);
     const vector = decodeSnapshotVector(message.vector);
     asked.push({
       kind: message.kind,

@@ -10,9 +10,7 @@ import type { Embedder } from '../embeddings/index.js';
 import { askedAnswerType, expectedAnswerType, type AnswerType } from './answer-type.js';
 import { quotePassage, tidyAnswer } from './extract-answer.js';
 import { contactForm, formForRequest, showForm, type EngineForms } from './forms.js';
-import { asksAfterAnotherParty } from './another-party.js';
-import { asksGeneralQuestion } from './general-question.js';
-import { asksForWorkNobodyOffers } from './job-seeking.js';
+import { asksBeyondTheKnowledge } from './beyond-knowledge.js';
 import { knowledgeIndexFor } from './index-cache.js';
 import {
   detectEscalation,
@@ -179,15 +177,8 @@ export async function answerMessage(
   const subject = form ? requestSubject(corrected, form.category) : [];
   if (form && subject.length === 0) return formAnswer(form);
 
-  // "What's the weather like tomorrow", "is Halfords cheaper" and, where no page speaks of jobs,
-  // "are you hiring" are nobody's knowledge here, whatever words of them a page uses.
-  if (
-    asksGeneralQuestion(question) ||
-    asksAfterAnotherParty(question, index.surfaceWords, english) ||
-    asksForWorkNobodyOffers(question, index)
-  ) {
-    return fallback(input, 0, []);
-  }
+  // "What's the weather like tomorrow", "is Halfords cheaper": nobody's knowledge here.
+  if (asksBeyondTheKnowledge(question, index, english)) return fallback(input, 0, []);
 
   // The words are matched while the model is still embedding the question.
   const asked = askedAnswerType(question);
