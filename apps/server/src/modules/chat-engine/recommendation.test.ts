@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { faqRows } from '../../test/faq-rows.js';
+import { buildIndex } from './knowledge-index.js';
+import { asksToRecommendSomeoneElse } from './recommendation.js';
+import { englishWordNet } from './wordnet.js';
+
+const solarInstaller = buildIndex(
+  faqRows([
+    {
+      id: 'roofs',
+      question: 'Can panels go on any roof?',
+      answer: 'We fit on tiled, slate and flat roofs; a roofer is not needed for most jobs.',
+    },
+    {
+      id: 'weddings',
+      question: 'Do you light weddings?',
+      answer: 'We recommend booking three months ahead for a wedding.',
+    },
+  ]),
+  new Map(),
+);
+const weddingVenue = buildIndex(
+  faqRows([
+    {
+      id: 'suppliers',
+      question: 'Do you have a list of recommended suppliers?',
+      answer: 'Yes: photographers, florists and caterers we have worked with for years.',
+    },
+  ]),
+  new Map(),
+);
+
+const asks = (question: string, index = solarInstaller): boolean =>
+  asksToRecommendSomeoneElse(question, index, englishWordNet());
+
+describe('asksToRecommendSomeoneElse', () => {
+  it.each([
+    'can you recommend a good roofer to fix some slipped tiles',
+    'know a decent garage near town for a car service?',
+    'do you know any good plumbers in coalville',
+    'can you recommend a locksmith, ive locked myself out',
+    'Can you recommend a magician or entertainer for a party at our house?',
+    'can you recommend a good wedding photographer near frome',
+    'recommend a hotel nearby',
+  ])('"%s" asks for a kind of provider the knowledge never recommends', (question) => {
+    expect(asks(question)).toBe(true);
+  });
+
+  it('is answered where a passage recommends that kind', () => {
+    expect(asks('any photographers youd recommend', weddingVenue)).toBe(false);
+    expect(asks('can you recommend a good photographer', weddingVenue)).toBe(false);
+    expect(asks('any photographers youd recommend')).toBe(true);
+  });
+
+  it.each([
+    'can you recommend a good size of system for a 3 bed house',
+    'what battery would you recommend',
+    'do you know a way to stop pigeons nesting',
+    'do i get anything for recommending you to my neighbour',
+  ])('"%s" asks about the service', (question) => {
+    expect(asks(question)).toBe(false);
+  });
+});
