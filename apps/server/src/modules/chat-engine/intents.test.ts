@@ -181,6 +181,16 @@ describe('detectRequest', () => {
     ['please book me in for friday at 4, my number is 07700 900000', 'Appointments'],
     ['id like to speak to Dr Khan directly please', 'handoff'],
     ['i need to update the email address on my account, can you do that', 'General Inquiry'],
+    ['please put my daughter Ella and her friend down for the pottery morning', 'Appointments'],
+    ['get me a manager', 'handoff'],
+    ['anyone from the sales team we could talk to', 'handoff'],
+    ['id rather speak to someone than type to a chatbot', 'handoff'],
+    ['is there a person here i can speak to about an order', 'handoff'],
+    ['engineer was due at 9, we waited in all morning and no one showed up', 'Complaints/Feedback'],
+    [
+      'charging us for the broken glass is completely unfair, we want our deposit back',
+      'Complaints/Feedback',
+    ],
   ])('"%s" is a request for %s', (text, intent) => {
     expect(detectRequest(text)).toBe(intent);
   });
