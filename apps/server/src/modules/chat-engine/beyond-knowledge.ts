@@ -2,14 +2,14 @@ import { asksAfterAnotherParty } from './another-party.js';
 import { asksGeneralQuestion } from './general-question.js';
 import { asksForWorkNobodyOffers } from './job-seeking.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
-import { asksToRecommendSomeoneElse } from './recommendation.js';
+import { asksForAnUnmadeRecommendation } from './unmade-recommendation.js';
 import type { WordNet } from './wordnet.js';
 
 /**
  * Whether the message asks what this organization's knowledge never answers, whatever words of it
  * a page uses: what only a general assistant answers ("what's the weather like tomorrow"), about
- * another business or place ("is Halfords cheaper"), to recommend a kind of provider it never
- * recommends ("can you recommend a good roofer"), or for work where no page speaks of jobs
+ * another business or place ("is Halfords cheaper"), for a recommendation it never makes
+ * ("can you recommend a good roofer", "what's the best weedkiller"), or for work where no page speaks of jobs
  * ("are you hiring"). The engine answers it the fallback before ranking, and so does the bench.
  */
 export function asksBeyondTheKnowledge(
@@ -21,6 +21,6 @@ export function asksBeyondTheKnowledge(
     asksGeneralQuestion(question) ||
     asksAfterAnotherParty(question, index.surfaceWords, english) ||
     asksForWorkNobodyOffers(question, index) ||
-    asksToRecommendSomeoneElse(question, index, english)
+    asksForAnUnmadeRecommendation(question, index, english)
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqRows } from '../../test/faq-rows.js';
 import { buildIndex } from './knowledge-index.js';
-import { asksToRecommendSomeoneElse } from './recommendation.js';
+import { asksForAnUnmadeRecommendation } from './unmade-recommendation.js';
 import { englishWordNet } from './wordnet.js';
 
 const solarInstaller = buildIndex(
@@ -9,7 +9,8 @@ const solarInstaller = buildIndex(
     {
       id: 'roofs',
       question: 'Can panels go on any roof?',
-      answer: 'We fit on tiled, slate and flat roofs; a roofer is not needed for most jobs.',
+      answer:
+        'We fit on tiled, slate and flat roofs; a roofer is not needed for most jobs. South-facing roofs are best.',
     },
     {
       id: 'weddings',
@@ -31,9 +32,26 @@ const weddingVenue = buildIndex(
 );
 
 const asks = (question: string, index = solarInstaller): boolean =>
-  asksToRecommendSomeoneElse(question, index, englishWordNet());
+  asksForAnUnmadeRecommendation(question, index, englishWordNet());
 
-describe('asksToRecommendSomeoneElse', () => {
+describe('asksForAnUnmadeRecommendation', () => {
+  it.each([
+    "what's the best weedkiller for nettles",
+    'which stand mixers are best for dough',
+    'best hotel to stay at near you',
+  ])('"%s" asks for the best of a thing the knowledge never judges', (question) => {
+    expect(asks(question)).toBe(true);
+  });
+
+  it.each([
+    'whats the best roof for panels',
+    'what is the best way to clean them',
+    "who's the best installer for a listed house",
+    'could you ring me back, best after 5',
+  ])('"%s" asks what the knowledge judges, or the business\'s own', (question) => {
+    expect(asks(question)).toBe(false);
+  });
+
   it.each([
     'can you recommend a good roofer to fix some slipped tiles',
     'know a decent garage near town for a car service?',
