@@ -99,7 +99,7 @@ function asksTheBusiness(words: readonly string[], at: number): boolean {
 
 /** Words that end the thing asked for: what it is for, where, or an alternative to it. */
 const ENDS_THING: ReadonlySet<string> = new Set(
-  'for or on in at while like with to from near because so if when and but by before after'.split(
+  'for or on in at while like with to from near nearby around round because so if when and but by before after'.split(
     ' ',
   ),
 );
@@ -202,22 +202,65 @@ const CHOOSING_WORDS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
-const BEFORE_CHOSEN: ReadonlySet<string> = new Set([...CHOOSING_WORDS, ...LEADING_WORDS]);
+/** Words between the verb and the thing: "recommend me a good…", not "recommend for beginners". */
+const BEFORE_CHOSEN: ReadonlySet<string> = new Set([
+  ...CHOOSING_WORDS,
+  ...'me us the my our your this that'.split(' '),
+]);
+/** "Any photographers you'd recommend": the one asked recommends after the thing. */
+const RECOMMENDS_AFTER = /^(you|youd|u|ud) (would |can |could )?(recommend|suggest)\b/;
+
+/** Advice asked on choosing a thing: its words, and whether the best of it is asked. */
+export interface AdviceAsked {
+  thing: ReadonlySet<number>;
+  /** "what's the best weedkiller", "which mixer is best": not someone to be recommended. */
+  best: boolean;
+}
 
 /**
- * The positions of the words naming what the visitor asks advice on choosing: "roofer" in "can you
- * recommend a decent roofer", "garage" in "know a good garage near town", "e reader" in "what's
- * the best e-reader to buy". A business recommends its own things; one it never names is another's.
+ * What the visitor asks advice on choosing: "roofer" in "can you recommend a decent roofer",
+ * "garage" in "know a good garage near town", "e reader" in "what's the best e-reader to buy",
+ * "stand mixer" in "which stand mixer is best", "photographers" in "any photographers you'd
+ * recommend". A business recommends its own things; one it never names is another's.
  */
+export function adviceAsked(
+  words: readonly string[],
+  clauseEnds: ReadonlySet<number> = new Set(),
+): AdviceAsked | null {
+  for (const [at, word] of words.entries()) {
+    if (
+      ADVISING_VERBS.has(word) ||
+      (word === 'know' && CHOOSING_WORDS.has(words[at + 1] ?? '') && words[at + 1] !== 'some')
+    ) {
+      return { thing: thingAfter(words, at, BEFORE_CHOSEN, clauseEnds), best: false };
+    }
+    // Not "who is the best…", which asks after the business's own people.
+    const asksWho = words.slice(0, at).some((before) => before === 'who' || before === 'whos');
+    if (word === 'best' && (at === 0 || words[at - 1] === 'the') && !asksWho) {
+      return { thing: thingAfter(words, at, BEFORE_CHOSEN, clauseEnds), best: true };
+    }
+    if (word === 'which' || word === 'any') {
+      // The words up to "is best" or "you'd recommend".
+      for (let end = at + 2; end <= at + 4 && end < words.length; end += 1) {
+        const rest = words.slice(end, end + 4).join(' ');
+        const best = word === 'which' && /^(is|are) best\b/.test(rest);
+        if (best || (word === 'any' && RECOMMENDS_AFTER.test(rest))) {
+          return { thing: new Set(range(at + 1, end)), best };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** The positions of the words naming what the visitor asks advice on choosing (`adviceAsked`). */
 export function adviceThing(
   words: readonly string[],
   clauseEnds: ReadonlySet<number> = new Set(),
 ): ReadonlySet<number> {
-  const start = words.findIndex(
-    (word, at) =>
-      ADVISING_VERBS.has(word) ||
-      (word === 'know' && CHOOSING_WORDS.has(words[at + 1] ?? '') && words[at + 1] !== 'some') ||
-      (word === 'best' && words[at - 1] === 'the'),
-  );
-  return start === -1 ? new Set() : thingAfter(words, start, BEFORE_CHOSEN, clauseEnds);
+  return adviceAsked(words, clauseEnds)?.thing ?? new Set();
+}
+
+function range(start: number, end: number): number[] {
+  return Array.from({ length: end - start }, (_, i) => start + i);
 }
