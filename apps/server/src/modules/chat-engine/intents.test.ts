@@ -207,6 +207,8 @@ describe('detectRequest', () => {
     'how do i reserve a table',
     'will the jacket fit me in the shoulders',
     'im 17 can i book a room',
+    'can i get a roast dinner on a sunday',
+    'can i get a refund, i cant make my lesson next week',
     'can i book online for 10 people',
     'how do i make a reservation',
     'can you email me my prescription so i can order frames online',

@@ -192,9 +192,9 @@ const WANTS =
 const DAY = '(mon|tues|wednes|thurs|fri|satur|sun)day|tues|weds|thurs';
 const MONTH =
   '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
-/** When the visitor wants it: a day, a date, a part of a week, an hour. */
+/** When the visitor wants it: a day, a date, a part of a week, an hour; not "on a sunday", any one. */
 const WHEN = new RegExp(
-  String.raw`\b(today|tonight|tomorrow|next (week|weekend|month|${DAY})|this (week|weekend|month|morning|afternoon|evening|${DAY})|${DAY}|(weekday|weekend|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun) (mornings?|afternoons?|evenings?|nights?)|(next|this|in the next|within a) fortnight|half term|(mornings?|afternoons?|evenings?) (are|is|would be|work) (best|better|good|easier|ideal)|at \d|\d ?(am|pm)|(after|before|from) \d{1,2}(?!\d| ?(years?|months?|weeks?|days?|yrs?|mins?|minutes|hours?)\b)|(the|on|from|until|by) \d+(st|nd|rd|th)|(in|of|from|until|before|after|early|late|mid) ${MONTH}|\d{1,2}(st|nd|rd|th)? (of )?${MONTH}|${MONTH} \d|before (xmas|christmas|easter)|the week of)\b`,
+  String.raw`\b(today|tonight|tomorrow|next (week|weekend|month|${DAY})|this (week|weekend|month|morning|afternoon|evening|${DAY})|(?<!\ba )(${DAY})|(weekday|weekend|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun) (mornings?|afternoons?|evenings?|nights?)|(next|this|in the next|within a) fortnight|half term|(mornings?|afternoons?|evenings?) (are|is|would be|work) (best|better|good|easier|ideal)|at \d|\d ?(am|pm)|(after|before|from) \d{1,2}(?!\d| ?(years?|months?|weeks?|days?|yrs?|mins?|minutes|hours?)\b)|(the|on|from|until|by) \d+(st|nd|rd|th)|(in|of|from|until|before|after|early|late|mid) ${MONTH}|\d{1,2}(st|nd|rd|th)? (of )?${MONTH}|${MONTH} \d|before (xmas|christmas|easter)|the week of)\b`,
 );
 /** Opens as a question about something: "what times can I drop Rufus off". */
 const WH_START =
@@ -235,6 +235,9 @@ const BARE_WORDS = 20;
 const GETS_AT_A_TIME = new RegExp(
   String.raw`\bdrop (\w+ ){1,3}(in|off)\b|\bout for a (drive|spin|test drive)\b|\b(get|grab) (me|us) (\d+|a|an|some)\b|\bget (me|him|her|them|us|(my|our) \w+|\w+) seen\b|\bget (in|seen) with\b|\b(have|got) (anything|any (slots?|space|availability|appointments?))\b|\bany chance (of|for|on)\b|\b(a |the )?(table|tee time|court|lane) for \d+\b|\b(want|like|love|keen) to (do|try|join|attend|come to) (the|a|an) (\w+ ){0,2}(session|class|course|lesson|workshop|tour|trial|taster|induction)\b|\b((can|could|may) (i|we) have|get|grab|book|hire|rent) (a|an|my|our|his|her|the|some|\d+|one|two|${DAY}|tomorrow|today)\b`,
 );
+
+/** Money asked back, which the terms answer: "can I get my money back if I can't make it". */
+const MONEY_BACK = /\b(money back|refund|refunded|deposit back)\b/;
 
 /**
  * Asking to come at a given hour is asking for a slot ("could we come for a look round next
@@ -395,9 +398,16 @@ export function detectRequest(text: string): RequestIntent | null {
   ) {
     return 'Appointments';
   }
-  // The time after what is got: "bought tickets for friday… can I get my money back" is not it.
+  // The time after what is got: "bought tickets for friday… can I get my money back" is not it,
+  // nor is money back for a class next week.
   const gets = GETS_AT_A_TIME.exec(normalized);
-  if (gets && WHEN.test(normalized.slice(gets.index)) && !asksHow && !asksQuestion) {
+  if (
+    gets &&
+    WHEN.test(normalized.slice(gets.index)) &&
+    !asksHow &&
+    !asksQuestion &&
+    !MONEY_BACK.test(normalized)
+  ) {
     return 'Appointments';
   }
   if (CALL_OUT.test(normalized) && wantedOrTimed) return 'Appointments';
