@@ -35,6 +35,19 @@ describe('quotePassage', () => {
     expect(quote).not.toContain(filler[0]);
   });
 
+  it('quotes an address whole, however many short lines it takes', () => {
+    const passage = {
+      heading: 'Where to find us',
+      content: [
+        'The Old Forge Bakery\nUnit 4, Mill Lane\nHexham, Northumberland\nNE46 3RS',
+        filler.join(' '),
+        filler.join(' '),
+      ].join('\n\n'),
+    };
+    const quote = quotePassage(passage, wordsOf('where is the forge bakery'));
+    expect(quote).toContain('Hexham, Northumberland\nNE46 3RS');
+  });
+
   it('takes the sentence before when the best one refers back to it', () => {
     const passage = {
       heading: '',

@@ -190,6 +190,14 @@ function countsAsSentence(unit: Unit): boolean {
   return unit.kind === 'sentence' || unit.kind === 'line';
 }
 
+/** A line this short is a fragment (a line of an address, a label), not a sentence of a quote. */
+const FRAGMENT_CHARS = 40;
+
+/** Whether the unit takes one of a quote's sentences: not an address's lines, one by one. */
+function fillsASentence(unit: Unit): boolean {
+  return unit.kind === 'sentence' || (unit.kind === 'line' && unit.text.length > FRAGMENT_CHARS);
+}
+
 /**
  * Adds units in order of how much they belong with the best one, while the quote keeps within
  * maxSentences (list items and table rows do not count) and maxChars.
@@ -207,8 +215,8 @@ function choose(
     const unit = units[index];
     if (!unit || chosen.has(index)) return false;
     const trial = [...chosen, index].sort((a, b) => a - b).map((i) => units[i] as Unit);
-    const sentences = trial.filter(countsAsSentence).length;
-    if ((countsAsSentence(unit) && sentences > maxSentences) || render(trial).length > maxChars) {
+    const sentences = trial.filter(fillsASentence).length;
+    if ((fillsASentence(unit) && sentences > maxSentences) || render(trial).length > maxChars) {
       return false;
     }
     chosen.add(index);

@@ -244,6 +244,16 @@ describe('chunkText', () => {
     ]);
   });
 
+  it('reads a postcode on the last line of an address as the address, not a title', () => {
+    const text = '# Visit us\n\nThe Old Forge\nMill Lane, Hexham\nNE46 3RS\n\nParking is free.';
+    expect(chunkText(text).map(({ heading, content }) => ({ heading, content }))).toEqual([
+      {
+        heading: 'Visit us',
+        content: 'The Old Forge\nMill Lane, Hexham\nNE46 3RS\n\nParking is free.',
+      },
+    ]);
+  });
+
   it('treats a short label ending with a colon before a list as a heading', () => {
     const text =
       'Clinic guide\n\nCONTACT\nCall us any time.\n\nOpening hours:\nMonday 9–5\nTuesday 9–5';

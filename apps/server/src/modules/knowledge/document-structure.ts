@@ -248,11 +248,20 @@ function wordsOf(text: string): string[] {
   return text.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
+/**
+ * Whether a line has a word of letters alone: a title does ("6. FEES", "2026 Prices"); a postcode
+ * or a code ("LA9 6ND", "B2") alone on its line does not.
+ */
+function namesInWords(text: string): boolean {
+  return wordsOf(text).some((word) => !/\p{N}/u.test(word) && /\p{L}/u.test(word));
+}
+
 /** "OPENING HOURS", "FEES & PAYMENT:": letters all capitals, short, not a price or a table row. */
 export function isCapitals(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
   return (
     letters.length >= 3 &&
+    namesInWords(text) &&
     letters === letters.toUpperCase() &&
     letters !== letters.toLowerCase() &&
     wordsOf(text).length <= 10 &&
@@ -268,6 +277,7 @@ export function isTitleLike(text: string): boolean {
     words.length >= 1 &&
     words.length <= 10 &&
     text.length <= 80 &&
+    namesInWords(text) &&
     /^[\p{Lu}\p{N}"“'‘(]/u.test(text) &&
     !END_PUNCTUATION.test(text) &&
     !CURRENCY_OR_PERCENT.test(text) &&
