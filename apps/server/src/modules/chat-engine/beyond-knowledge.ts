@@ -1,4 +1,5 @@
 import { asksAfterAnotherParty } from './another-party.js';
+import { asksAfterAnEventElsewhere } from './event-elsewhere.js';
 import { asksGeneralQuestion } from './general-question.js';
 import { asksForWorkNobodyOffers } from './job-seeking.js';
 import type { KnowledgeIndex } from './knowledge-index.js';
@@ -8,7 +9,7 @@ import type { WordNet } from './wordnet.js';
 /**
  * Whether the message asks what this organization's knowledge never answers, whatever words of it
  * a page uses: what only a general assistant answers ("what's the weather like tomorrow"), about
- * another business or place ("is Halfords cheaper"), for a recommendation it never makes
+ * another business, place or event ("is Halfords cheaper", "is the county show on this weekend"), for a recommendation it never makes
  * ("can you recommend a good roofer", "what's the best weedkiller"), or for work where no page speaks of jobs
  * ("are you hiring"). The engine answers it the fallback before ranking, and so does the bench.
  */
@@ -21,6 +22,7 @@ export function asksBeyondTheKnowledge(
     asksGeneralQuestion(question) ||
     asksAfterAnotherParty(question, index.surfaceWords, english) ||
     asksForWorkNobodyOffers(question, index) ||
-    asksForAnUnmadeRecommendation(question, index, english)
+    asksForAnUnmadeRecommendation(question, index, english) ||
+    asksAfterAnEventElsewhere(question, index)
   );
 }
