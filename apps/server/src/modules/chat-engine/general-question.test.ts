@@ -9,6 +9,8 @@ describe('asksGeneralQuestion', () => {
     'hows the weather looking for Whitby on sunday',
     'will it rain tomorrow',
     'how would you say thank you very much in welsh',
+    "translate 'see you soon' into italian",
+    'whats the share price of rolls royce today',
     'got an easy recipe for flapjacks',
     'did Rovers win last night',
     'who won the darts final',
@@ -29,6 +31,8 @@ describe('asksGeneralQuestion', () => {
     'did the school win the regional final',
     'are there 2 or 3 bedrooms',
     'how do you say the name of the village',
+    'can you translate my birth certificate',
+    'do you share prices for groups',
     'can you help me write a song for my mum',
   ])('"%s" may be the business’s own', (text) => {
     expect(asksGeneralQuestion(text)).toBe(false);

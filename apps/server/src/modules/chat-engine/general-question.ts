@@ -2,7 +2,7 @@ import { words } from './text.js';
 
 /**
  * Questions for a general assistant, which no business's knowledge answers, however many of their
- * words it uses: a sum, a weather forecast, a phrase in another language, a recipe, a match
+ * words it uses: a sum, a weather forecast, a phrase in another language, a share price, a recipe, a match
  * result, a capital city, a joke or a poem. Each is read by how it is asked, not by its subject, so
  * a business that speaks of the weather, recipes or prizes is still asked about its own:
  * "what happens if the weather is bad", "can you share the recipe for your brownies", "did you win
@@ -15,8 +15,10 @@ const SUM =
 const GENERAL_QUESTIONS: readonly RegExp[] = [
   // "what's the weather going to be like in Hexham", "weather forecast for Saturday"
   /\b(what|whats|how|hows)( is| s| will)? the weather (going to be|gonna be|looking|doing|like|be like|today|tomorrow|tonight|this|in|at|for|on)\b|\bweather forecast\b|\bwill it (rain|snow) (today|tomorrow|tonight|this|on|at|in)\b/,
-  // "how do you say good morning in Cornish"
-  /\bhow (do|would|can) (you|i|we) say\b( \S+){1,8} in \w+$/,
+  // "how do you say good morning in Cornish", "translate fresh bread into french"
+  /\bhow (do|would|can) (you|i|we) say\b( \S+){1,8} in \w+$|^(please |can you |could you )?translate\b( \S+){1,8} (into|in|to) \w+$/,
+  // "what's tesla's share price doing"
+  /\b(share|stock) price\b/,
   // "whats a good recipe for banana bread", "give me a recipe for shepherds pie"
   /^recipe (for|to)\b|\b(give me|got|have you got|whats|what is|know|need|suggest|recommend) (a |an |any )?(good |decent |nice |easy |quick |proper |simple )?recipe (for|to)\b/,
   // "who won the villa game last night", "did leeds win on saturday", "what was the score"
