@@ -47,6 +47,10 @@ import { climbing } from './climbing.js';
 import { solar } from './solar.js';
 import { theatre } from './theatre.js';
 import { florist } from './florist.js';
+import { escaperoom } from './escaperoom.js';
+import { boathire } from './boathire.js';
+import { stoves } from './stoves.js';
+import { bakery } from './bakery.js';
 
 /** Every business of the bench, in the order they are run and printed. */
 export const BUSINESSES: Business[] = [
@@ -98,4 +102,8 @@ export const BUSINESSES: Business[] = [
   solar,
   theatre,
   florist,
+  escaperoom,
+  boathire,
+  stoves,
+  bakery,
 ];
