@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { askedAnswerType, expectedAnswerType, holdsAnswerType } from './answer-type.js';
+import {
+  askedAnswerType,
+  expectedAnswerType,
+  holdsAnswerType,
+  speaksOfFact,
+} from './answer-type.js';
 
 describe('answer types', () => {
   it.each([
@@ -134,5 +139,15 @@ describe('answer types', () => {
   it('reads a word ending in "-free" as no price', () => {
     expect(holdsAnswerType('We measure pressure with a puff-free tonometer.', 'price')).toBe(false);
     expect(holdsAnswerType('Parking is free for patients.', 'price')).toBe(true);
+  });
+
+  it.each([
+    ['Contact details', 'contact', true],
+    ['Where to Find Us', 'place', true],
+    ['Visit Us', 'place', true],
+    ['Our Story', 'place', false],
+    ['Visit Us', 'contact', false],
+  ] as const)('reads the section "%s" as telling the %s: %s', (name, type, speaks) => {
+    expect(speaksOfFact(name, type)).toBe(speaks);
   });
 });

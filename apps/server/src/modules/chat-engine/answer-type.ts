@@ -280,5 +280,15 @@ export function holdsAnswerType(text: string, type: AnswerType): boolean {
  */
 export function speaksOfFact(name: string, type: AnswerType): boolean {
   if (expectedAnswerType(name) === type) return true;
-  return words(name).some((word) => namesAnswerType(word, type));
+  return words(name).some(
+    (word) => namesAnswerType(word, type) || (SECTION_WORDS[type]?.has(word) ?? false),
+  );
 }
+
+/**
+ * Words by which a section's name tells where the fact stands, though a question naming the fact
+ * would not use them: "Visit Us", "Where to Find Us", "Getting Here" give the address.
+ */
+const SECTION_WORDS: Partial<Record<AnswerType, ReadonlySet<string>>> = {
+  place: new Set(['visit', 'find', 'finding', 'where', 'map', 'getting']),
+};
