@@ -52,7 +52,7 @@ const NAMING_FIELDS = ['question', 'title', 'heading'] as const;
  * Whether the message asks after an event its knowledge never names: the last two words of the
  * event's name side by side in no passage ("county show"), or its one word in none; and no page,
  * section or stored question is about its kind ("Concerts and Events" holds the christmas
- * concert).
+ * concert). Only the passages that write the kind are read.
  */
 export function asksAfterAnEventElsewhere(question: string, index: KnowledgeIndex): boolean {
   const name = eventAskedAfter(question);
@@ -60,11 +60,13 @@ export function asksAfterAnEventElsewhere(question: string, index: KnowledgeInde
   if (!name || !head) return false;
   const kind = termOf(head);
   const phrase = ` ${name.slice(-2).map(termOf).join(' ')} `;
-  return !index.documents.some(
-    (document) =>
-      NAMING_FIELDS.some((field) => document.fields[field]?.has(kind)) ||
-      ` ${termsOf(`${document.title} ${document.heading} ${document.text}`).join(' ')} `.includes(
-        phrase,
-      ),
-  );
+  return !(index.postings.get(kind) ?? []).some((position) => {
+    const document = index.documents[position];
+    if (!document) return false;
+    if (name.length === 1 || NAMING_FIELDS.some((field) => document.fields[field]?.has(kind))) {
+      return true;
+    }
+    const terms = termsOf(`${document.title} ${document.heading} ${document.text}`);
+    return ` ${terms.join(' ')} `.includes(phrase);
+  });
 }

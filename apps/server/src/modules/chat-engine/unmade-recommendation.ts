@@ -62,7 +62,8 @@ function namesAPlace(word: string, english: WordNet): boolean {
 /**
  * Whether the message asks for a recommendation the knowledge never makes: no sentence names the
  * kind beside a word of recommending or judging, nor does a passage whose stored question or
- * heading recommends ("Do you have a list of recommended suppliers?").
+ * heading recommends ("Do you have a list of recommended suppliers?"). Only the passages that
+ * write the kind are read.
  */
 export function asksForAnUnmadeRecommendation(
   question: string,
@@ -77,12 +78,14 @@ export function asksForAnUnmadeRecommendation(
   const judgingWords = asked.best ? JUDGING : RECOMMENDING;
   const judges = (terms: readonly string[]): boolean =>
     judgingWords.some((word) => terms.includes(word));
-  return !index.documents.some((document) => {
+  return !(index.postings.get(term) ?? []).some((position) => {
+    const document = index.documents[position];
+    if (!document) return false;
     const head = termsOf(`${document.title} ${document.heading}`);
-    if (head.includes(term) && judges(head)) return true;
+    if (judges(head)) return true;
     return document.text.split(SENTENCE_END).some((sentence) => {
       const terms = termsOf(sentence);
-      return terms.includes(term) && (judges(head) || judges(terms));
+      return terms.includes(term) && judges(terms);
     });
   });
 }
