@@ -20,16 +20,21 @@ const OF_ITS_OWN = new Set(
   ),
 );
 
-const indexTerms = (text: string): readonly string[] => [...new Set(text.split(' ').map(termOf))];
 /** Words by which a passage recommends someone, as index terms. */
-const RECOMMENDING = indexTerms(
-  'recommend recommended recommendation suggest refer supplier suppliers partner partners',
-);
+const RECOMMENDING = [
+  ...new Set(
+    termsOf(
+      'recommend recommended recommendation suggest refer supplier suppliers partner partners',
+    ),
+  ),
+];
 /**
  * Words by which a passage judges a thing the best, as index terms; not said of someone to go to
  * ("the nearest suitable garage" recommends none).
  */
-const JUDGING = [...RECOMMENDING, ...indexTerms('best ideal suitable suit suits perfect popular')];
+const JUDGING = [
+  ...new Set([...RECOMMENDING, ...termsOf('best ideal suitable suit suits perfect popular')]),
+];
 
 /** Where a sentence of a passage ends. */
 const SENTENCE_END = /[.!?\n]+/;
@@ -61,8 +66,8 @@ function namesAPlace(word: string, english: WordNet): boolean {
 
 /**
  * Whether the message asks for a recommendation the knowledge never makes: no sentence names the
- * kind beside a word of recommending or judging, nor does a passage whose stored question or
- * heading recommends ("Do you have a list of recommended suppliers?"). Only the passages that
+ * kind beside a word of recommending or judging, and no passage names it under a stored question
+ * or heading that does ("Do you have a list of recommended suppliers?"). Only the passages that
  * write the kind are read.
  */
 export function asksForAnUnmadeRecommendation(
@@ -72,7 +77,8 @@ export function asksForAnUnmadeRecommendation(
 ): boolean {
   const words = wordsOf(question).map(({ surface }) => surface);
   const asked = adviceAsked(words, clauseEnds(question));
-  const kind = words[Math.max(-1, ...(asked?.thing ?? []))];
+  // The thing's last word names its kind: "photographer" of "a good wedding photographer".
+  const kind = asked && words[Math.max(...asked.thing)];
   if (!asked || !kind || !countsAs(kind, asked.best, english)) return false;
   const term = termOf(kind);
   const judgingWords = asked.best ? JUDGING : RECOMMENDING;
