@@ -235,8 +235,7 @@ export function adviceAsked(
       return { thing: thingAfter(words, at, BEFORE_CHOSEN, clauseEnds), best: false };
     }
     // Not "who is the best…", which asks after the business's own people.
-    const asksWho = words.slice(0, at).some((before) => before === 'who' || before === 'whos');
-    if (word === 'best' && (at === 0 || words[at - 1] === 'the') && !asksWho) {
+    if (word === 'best' && (at === 0 || words[at - 1] === 'the') && !asksWho(words, at)) {
       return { thing: thingAfter(words, at, BEFORE_CHOSEN, clauseEnds), best: true };
     }
     if (word === 'which' || word === 'any') {
@@ -259,6 +258,10 @@ export function adviceThing(
   clauseEnds: ReadonlySet<number> = new Set(),
 ): ReadonlySet<number> {
   return adviceAsked(words, clauseEnds)?.thing ?? new Set();
+}
+
+function asksWho(words: readonly string[], before: number): boolean {
+  return words.slice(0, before).some((word) => word === 'who' || word === 'whos');
 }
 
 function range(start: number, end: number): number[] {

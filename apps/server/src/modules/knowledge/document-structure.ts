@@ -252,7 +252,7 @@ function wordsOf(text: string): string[] {
  * Whether a line has a word of letters alone: a title does ("6. FEES", "2026 Prices"); a postcode
  * or a code ("LA9 6ND", "B2") alone on its line does not.
  */
-function namesInWords(text: string): boolean {
+function hasAWordOfLetters(text: string): boolean {
   return wordsOf(text).some((word) => !/\p{N}/u.test(word) && /\p{L}/u.test(word));
 }
 
@@ -261,7 +261,7 @@ export function isCapitals(text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
   return (
     letters.length >= 3 &&
-    namesInWords(text) &&
+    hasAWordOfLetters(text) &&
     letters === letters.toUpperCase() &&
     letters !== letters.toLowerCase() &&
     wordsOf(text).length <= 10 &&
@@ -277,7 +277,7 @@ export function isTitleLike(text: string): boolean {
     words.length >= 1 &&
     words.length <= 10 &&
     text.length <= 80 &&
-    namesInWords(text) &&
+    hasAWordOfLetters(text) &&
     /^[\p{Lu}\p{N}"“'‘(]/u.test(text) &&
     !END_PUNCTUATION.test(text) &&
     !CURRENCY_OR_PERCENT.test(text) &&
