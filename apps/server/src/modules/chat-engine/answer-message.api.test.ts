@@ -232,6 +232,27 @@ describe('answerMessage against a real database', () => {
     expect((await ask(question, on)).intent).toBe('Complaints/Feedback');
     const wanted = await ask('I want to make a complaint about my visit', on, 0, care);
     expect(wanted.intent).toBe('Complaints/Feedback');
+    // Not being happy is what complaints are about, in the entry's words or not.
+    const shop = await organizationWith('Engine Shop', {
+      type: 'faq',
+      title: 'How do I make a complaint?',
+      content: 'Write to our manager, Ann Lee, at 4 High Street. We reply within 3 working days.',
+    });
+    const unhappy = await ask("who do i write to if i'm not happy with my repair", on, 0, shop);
+    expect(unhappy.intent).toBe('question');
+    expect(unhappy.assistant).toContain('Ann Lee');
+  });
+
+  it('books a home visit where the knowledge collects no samples', async () => {
+    const cleaners = await organizationWith('Engine Cleaners', {
+      type: 'faq',
+      title: 'Do you clean ovens?',
+      content: 'Yes, a single oven clean is £65 and takes about two hours.',
+    });
+    const on = settings({ features: { ...noFeatures, appointmentBooking: true } });
+    const visit = 'please arrange a home visit for next week';
+    expect((await ask(visit, on, 0, cleaners)).intent).toBe('Appointments');
+    expect((await ask(visit, on)).intent).toBe('Home Collection');
   });
 
   it('answers the fallback below the threshold, with a handoff offer when on', async () => {

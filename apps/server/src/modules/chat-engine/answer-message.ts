@@ -12,6 +12,7 @@ import { quotePassage, tidyAnswer } from './extract-answer.js';
 import { contactForm, formForRequest, showForm, type EngineForms } from './forms.js';
 import { asksBeyondTheKnowledge } from './beyond-knowledge.js';
 import { knowledgeIndexFor } from './index-cache.js';
+import type { KnowledgeIndex } from './knowledge-index.js';
 import {
   detectEscalation,
   detectRequest,
@@ -19,6 +20,7 @@ import {
   soundsLikeDanger,
   questionOf,
   requestSubject,
+  type RequestIntent,
 } from './intents.js';
 import { groundedPrompt, type LlmClient } from './llm.js';
 import { isNoiseQuestion } from './noise-question.js';
@@ -139,7 +141,7 @@ export async function answerMessage(
   );
   const english = englishWordNet();
   const { groups, corrected } = analyzeQuestion(question, index, english);
-  const request = detectRequest(corrected);
+  const request = visitReadFor(detectRequest(corrected), index);
   if (request === 'handoff' && handsOverOn.has('asks_for_person')) {
     return handoffAnswer('requested', HANDOFF_REPLY);
   }
@@ -247,6 +249,16 @@ function answerText(
 }
 
 /** Whether the entry's passage writes one of the words, in any of their forms ("complain", "complaints"). */
+/**
+ * A visit at home collects a sample (SPEC's Home Collection) only where the knowledge speaks of
+ * samples; elsewhere "a home visit for the router" or "for a fortnightly clean" is a booking.
+ */
+function visitReadFor(request: RequestIntent | null, index: KnowledgeIndex): RequestIntent | null {
+  return request === 'Home Collection' && !index.postings.has(termOf('sample'))
+    ? 'Appointments'
+    : request;
+}
+
 function writesAnyOf(entry: RankedEntry, surfaces: readonly string[]): boolean {
   const wanted = surfaces.map(termOf);
   const sameWord = (term: string, word: string) =>

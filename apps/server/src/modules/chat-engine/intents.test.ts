@@ -163,6 +163,7 @@ describe('detectRequest', () => {
     ['deep clean of a 3 bed house please, any weekday', 'Appointments'],
     ['swap me onto the tuesday class instead', 'Appointments'],
     ['please get us in the diary for a boiler service on the 9th', 'Appointments'],
+    ['need the stair carpets doing before christmas, can we get a date in the diary', 'Appointments'],
     ['grab me 4 tickets for the 7pm showing on friday', 'Appointments'],
     ['third email with no reply, this is a joke', 'Complaints/Feedback'],
     ['felt completely fobbed off by the manager', 'Complaints/Feedback'],
@@ -229,6 +230,10 @@ describe('detectRequest', () => {
     'are the lodges nice to look round',
     'can I book a table online or do I have to phone?',
     'how far in advance should we reserve a saturday in july',
+    'do i have to reserve a lane to go swimming or can i just turn up',
+    'the kids want the bouncy castle on saturday, do you need to book it beforehand?',
+    'do we have to book the court for sunday',
+    'how much to book a squash court on a weekday evening',
     'what times can I drop the dog off on a weekday',
     'bought tickets for sunday but cant come, can I get my money back',
     'we have a party in june, do you do platters',
@@ -414,6 +419,15 @@ describe('requestSubject', () => {
     // "How do I…" asks the way to what the form does; "where is my…" after the visitor's own case.
     expect(requestSubject('how do i make an appointment', 'Appointments')).toEqual([]);
     expect(requestSubject('where is my report', 'Test Report')).toEqual([]);
+  });
+
+  it('reads a question about being unhappy as one about complaints', () => {
+    expect(
+      requestSubject(
+        "who do i email if i'm not happy with how my repair was dealt with",
+        'Complaints/Feedback',
+      ),
+    ).toEqual(['happy', 'complaint']);
   });
 });
 

@@ -199,16 +199,21 @@ const WHEN = new RegExp(
 /** Opens as a question about something: "what times can I drop Rufus off". */
 const WH_START =
   /^(how|what|whats|when|where|which|why|who|is|are|does|do|did|if)\b|^(at|from|by|for|in|on|until|with) (what|which|whose)\b/;
-/** Asks how booking is done, not for a booking: "can I book online or do I have to ring?". */
+/**
+ * Asks how booking is done, not for a booking: "can I book online or do I have to ring?", "do I
+ * have to reserve a slot or can I just turn up", "do you need to book it beforehand".
+ */
 const ASKS_THE_WAY =
-  /\bor (do|should|must|will) (i|we|you) (have|need|use)\b|\bhow far (in advance|ahead)\b|\bin advance\b/;
+  /\bor (do|should|must|will) (i|we|you) (have|need|use)\b|\bhow far (in advance|ahead)\b|\bin advance\b|\bbeforehand\b|\bahead of time\b|\b(do|does|will|would|should) (i|we|you|they|it) (have|need) to (be )?(book|booked|pre ?book|reserve|reserved|register|registered)\b|\bor (can|could|do|should) (i|we|you) just\b|\bjust (turn|show|walk|rock|roll) (up|in)\b/;
+/** Asks what a booking costs: "how much to book a badminton court on a weekday evening". */
+const ASKS_THE_PRICE = /^(how much|whats the (price|cost)|what (does|do|would|will) it cost)\b/;
 /**
  * Booking in other words, which asks for the slot when the visitor wants it or says when: "sign
  * me up", "two places on the workshop", "rebook", "come in for a consult", "get us in the diary",
  * "swap me onto thurs", "push it back a week", "move my MOT from friday to monday".
  */
 const BOOKS_IN_OTHER_WORDS = new RegExp(
-  String.raw`\b(need|want|like|get) (\w+ ){1,3}booked (in )?(for|on)\b|\bsign (me|us|him|her|them|(my|our) \w+) up\b|\b(a|\d+|two|three|four|five|six) places? (on|for|in)\b|\brebook\w*\b|\b(come|pop) (in|along|down|over|round|by)( \w+){0,2} (for|to) (a|an|the|my|our) (\w+ )?(consult|consultation|trial|taster|tasting|session|lesson|fitting|chat|look|viewing|appointment|class|test|check)\b|\b(lock|block|pencil) (in|out) (a|an|the|my|our)\b|\bget (me|us|him|her|them) in the diary\b|\bswap (me|us|it|him|her) (onto|to|into)\b|\b(pop|come|drop) (in|by|round|over) (and|to) (chat|talk|speak)\b|\bcome (and|to) (see|view|look at|look round|visit|drive|try|test|ride|hear) (the|your|a|an|one)\b|\bcome (out|round|over) and (have a look|look|do|check|measure|quote|survey|see)\b|\bearliest (slot|appointment|time|availability)\b|\b(push|move) (it|that|this|(my|our|the) \w+)( \w+)? (back|forward)\b|\b(need|want|like) (a|an|the|my|our) (\w+ ){0,4}(reserved|booked|held)\b|\b(love|like|want) you to (do|cater|photograph|shoot|play|run|host|come)\b|\b(see|speak to|talk to) (a|an) (\w+ )?(adviser|advisor|doctor|consultant|specialist|nurse|dentist|optician|solicitor|accountant)\b|\b(move|change|switch|swap|shift|push)( \w+){1,3} (from (the )?\w+ )?to (the )?(following \w+|morning|afternoon|evening|later|earlier|${DAY})\b`,
+  String.raw`\b(need|want|like|get) (\w+ ){1,3}booked (in )?(for|on)\b|\bsign (me|us|him|her|them|(my|our) \w+) up\b|\b(a|\d+|two|three|four|five|six) places? (on|for|in)\b|\brebook\w*\b|\b(come|pop) (in|along|down|over|round|by)( \w+){0,2} (for|to) (a|an|the|my|our) (\w+ )?(consult|consultation|trial|taster|tasting|session|lesson|fitting|chat|look|viewing|appointment|class|test|check)\b|\b(lock|block|pencil) (in|out) (a|an|the|my|our)\b|\b(get|put|pop|pencil) (me|us|him|her|them|(a|the) (date|day|time|slot))( \w+)? in the (diary|calendar)\b|\bswap (me|us|it|him|her) (onto|to|into)\b|\b(pop|come|drop) (in|by|round|over) (and|to) (chat|talk|speak)\b|\bcome (and|to) (see|view|look at|look round|visit|drive|try|test|ride|hear) (the|your|a|an|one)\b|\bcome (out|round|over) and (have a look|look|do|check|measure|quote|survey|see)\b|\bearliest (slot|appointment|time|availability)\b|\b(push|move) (it|that|this|(my|our|the) \w+)( \w+)? (back|forward)\b|\b(need|want|like) (a|an|the|my|our) (\w+ ){0,4}(reserved|booked|held)\b|\b(love|like|want) you to (do|cater|photograph|shoot|play|run|host|come)\b|\b(see|speak to|talk to) (a|an) (\w+ )?(adviser|advisor|doctor|consultant|specialist|nurse|dentist|optician|solicitor|accountant)\b|\b(move|change|switch|swap|shift|push)( \w+){1,3} (from (the )?\w+ )?to (the )?(following \w+|morning|afternoon|evening|later|earlier|${DAY})\b`,
 );
 /**
  * Bringing something in for a job on a day ("bring the car in for a service on friday"); without
@@ -354,7 +359,7 @@ export function detectRequest(text: string): RequestIntent | null {
   const plain = words(text).join(' ');
   const normalized = plain.replace(ASKS_TO_KNOW, 'what');
   if (!normalized) return null;
-  const asksWay = ASKS_THE_WAY.test(plain);
+  const asksWay = ASKS_THE_WAY.test(plain) || ASKS_THE_PRICE.test(plain);
   const meeting = MEETING.test(normalized);
   for (const [intent, pattern] of ALWAYS) {
     if (intent === 'handoff' && meeting) continue;
@@ -454,15 +459,18 @@ export function requestSubject(text: string, category: string): string[] {
   // "What's the process if I want to complain" supposes the wish; it does not make it.
   const wish = normalized.replace(/\bif (i|we) (want|wanted|wish|need)\b/g, '');
   if (!ASKS_ABOUT.test(normalized) || WANTS_IT.test(wish)) return [];
-  const patterns =
-    category === 'Complaints/Feedback'
-      ? [COMPLAINS, VERDICT_ON_THE_BUSINESS]
-      : [...ACTIONS.filter(([of]) => of === category).map(([, pattern]) => pattern), BOOKING];
-  return patterns.flatMap((pattern) =>
+  const complaint = category === 'Complaints/Feedback';
+  const patterns = complaint
+    ? [COMPLAINS, VERDICT_ON_THE_BUSINESS]
+    : [...ACTIONS.filter(([of]) => of === category).map(([, pattern]) => pattern), BOOKING];
+  const subject = patterns.flatMap((pattern) =>
     [...normalized.matchAll(new RegExp(pattern.source, 'g'))].flatMap(([span]) =>
       contentTokens(span),
     ),
   );
+  // "Who do I email if I'm not happy with my repair" asks how to complain, which an entry on
+  // complaints answers in words of its own ("If you are unhappy…, email…").
+  return complaint && subject.length > 0 ? [...subject, 'complaint'] : subject;
 }
 
 /** Whether the message says someone may be in danger, which calls for emergency services first. */
