@@ -163,7 +163,10 @@ describe('detectRequest', () => {
     ['deep clean of a 3 bed house please, any weekday', 'Appointments'],
     ['swap me onto the tuesday class instead', 'Appointments'],
     ['please get us in the diary for a boiler service on the 9th', 'Appointments'],
-    ['need the stair carpets doing before christmas, can we get a date in the diary', 'Appointments'],
+    [
+      'need the stair carpets doing before christmas, can we get a date in the diary',
+      'Appointments',
+    ],
     ['grab me 4 tickets for the 7pm showing on friday', 'Appointments'],
     ['third email with no reply, this is a joke', 'Complaints/Feedback'],
     ['felt completely fobbed off by the manager', 'Complaints/Feedback'],
