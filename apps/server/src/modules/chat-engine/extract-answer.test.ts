@@ -80,6 +80,22 @@ describe('quotePassage', () => {
     );
   });
 
+  it('brings the list a neighbour of the best sentence introduces', () => {
+    const passage = {
+      heading: 'Getting here',
+      content: [
+        [...filler, ...filler].join(' '),
+        "You can't park outside the shop. The nearest car parks are:\n- Mill Lane, 3 minutes' walk\n- Station Road, 5 minutes' walk",
+        'Buses stop on the high street.',
+      ].join('\n\n'),
+    };
+    expect(
+      quotePassage(passage, wordsOf('can i park outside the shop, or are there car parks')),
+    ).toBe(
+      "You can't park outside the shop. The nearest car parks are:\n- Mill Lane, 3 minutes' walk\n- Station Road, 5 minutes' walk",
+    );
+  });
+
   it('leads with a heading that is the answer, or that holds words the quote lacks', () => {
     const person = {
       heading: 'Meet Our Team › Dr. Marcus Lee, DDS — Periodontist',

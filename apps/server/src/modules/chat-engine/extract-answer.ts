@@ -211,7 +211,7 @@ function choose(
   answerType: AnswerType | null,
 ): Set<number> {
   const chosen = new Set<number>([best]);
-  const add = (index: number): boolean => {
+  const addAlone = (index: number): boolean => {
     const unit = units[index];
     if (!unit || chosen.has(index)) return false;
     const trial = [...chosen, index].sort((a, b) => a - b).map((i) => units[i] as Unit);
@@ -222,14 +222,24 @@ function choose(
     chosen.add(index);
     return true;
   };
+  // A sentence that introduces a list ("The nearest car parks are:") brings the list, whether it
+  // is the best match or joins it.
+  const addListAfter = (introduction: number) => {
+    if (!units[introduction]?.text.endsWith(':')) return;
+    for (let i = introduction + 1; units[i]?.kind === 'item' || units[i]?.kind === 'row'; i++) {
+      if (!addAlone(i)) break;
+    }
+  };
+  const add = (index: number): boolean => {
+    if (!addAlone(index)) return false;
+    addListAfter(index);
+    return true;
+  };
 
   const unit = units[best] as Unit;
-  if (unit.kind === 'item' || unit.kind === 'row') add(listStart(units, best));
-  if (unit.text.endsWith(':')) {
-    for (let i = best + 1; units[i]?.kind === 'item' || units[i]?.kind === 'row'; i++) {
-      if (!add(i)) break;
-    }
-  }
+  // The item that matched comes under its introduction, without the rest of its list.
+  if (unit.kind === 'item' || unit.kind === 'row') addAlone(listStart(units, best));
+  addListAfter(best);
   if (countsAsSentence(unit)) {
     if (refersBack(unit.text)) add(best - 1);
     if (!hasFact(unit.text)) {
