@@ -28,6 +28,8 @@ describe('asksAfterAnEventElsewhere', () => {
     "when's the hexham beer festival this year",
     'what time does the farmers market start on saturday',
     "what's on at the alhambra theatre this month",
+    'when is ludlow food festival on this year',
+    'is there a craft market in hexham this weekend',
   ])('"%s" asks after an event the knowledge never names', (question) => {
     expect(asks(question)).toBe(true);
   });
@@ -37,6 +39,8 @@ describe('asksAfterAnEventElsewhere', () => {
     'is the summer fair on this year',
     'when does the next term start',
     'is the first lesson free on a trial',
+    'is there a summer fair this year',
+    'when is my lesson on',
   ])('"%s" asks after the business\'s own', (question) => {
     expect(asks(question)).toBe(false);
   });

@@ -17,9 +17,14 @@ const A_TIME =
 const ENDS_A_NAME = new Set('this next today tonight tomorrow on in at for near'.split(' '));
 
 const ASKS_AFTER_AN_EVENT = [
-  // "is the stourport carnival on this weekend", "when is the learn to lead course on"
+  // "is the stourport carnival on this weekend", "when is the learn to lead course on", "when is
+  // harrogate christmas market on this year"
   new RegExp(
-    String.raw`\b(?:is|when is|whens|when s) the (?<name>(?:\w+ ){0,4}?\w+) on(?: (?:${A_TIME}))?$`,
+    String.raw`\b(?:is|when is|whens|when s) (?:the )?(?!(?:my|our|your|it|this|that|there)\b)(?<name>(?:\w+ ){0,4}?\w+) on(?: (?:${A_TIME}))?$`,
+  ),
+  // "is there a farmers market in kenilworth this weekend"
+  new RegExp(
+    String.raw`\b(?:is there|are there) (?:a|an|any) (?<name>(?:\w+ ){0,3}?\w+) (?:(?:in|at|near) (?:\w+ ){1,2})?(?:on )?(?:${A_TIME})$`,
   ),
   // "what time does the farmers market start on saturday", "when does the panto start this year"
   new RegExp(
