@@ -17,6 +17,17 @@ const solarInstaller = buildIndex(
       question: 'Do you light weddings?',
       answer: 'We recommend booking three months ahead for a wedding.',
     },
+    {
+      id: 'monitoring',
+      question: 'Can I watch what my panels make?',
+      answer:
+        'Yes. We recommend keeping the app on your phone and checking it now and then, just in case a panel stops working.',
+    },
+    {
+      id: 'cleaning',
+      question: 'Do panels need cleaning?',
+      answer: 'Rain does most of it; a window cleaner is best for the rest.',
+    },
   ]),
   new Map(),
 );
@@ -39,6 +50,11 @@ describe('asksForAnUnmadeRecommendation', () => {
     "what's the best weedkiller for nettles",
     'which stand mixers are best for dough',
     'best hotel to stay at near you',
+    // A vacuum cleaner is a thing, though a cleaner is a person.
+    'what is the best vacuum cleaner for dog hair',
+    'can you recommend a good brand of phone case',
+    // "Recommend … just in case" judges no case.
+    'which case is best for an iphone',
   ])('"%s" asks for the best of a thing the knowledge never judges', (question) => {
     expect(asks(question)).toBe(true);
   });

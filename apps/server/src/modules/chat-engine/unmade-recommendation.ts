@@ -1,5 +1,5 @@
 import type { KnowledgeIndex } from './knowledge-index.js';
-import { termOf, termsOf, wordsOf } from './tokens.js';
+import { termsOf, wordsOf } from './tokens.js';
 import { adviceAsked, clauseEnds } from './word-roles.js';
 import type { WordNet } from './wordnet.js';
 
@@ -77,11 +77,15 @@ export function asksForAnUnmadeRecommendation(
 ): boolean {
   const words = wordsOf(question).map(({ surface }) => surface);
   const asked = adviceAsked(words, clauseEnds(question));
-  // The thing's last word names its kind: "photographer" of "a good wedding photographer".
-  const kind = asked && words[Math.max(...asked.thing)];
-  if (!asked || !kind || !countsAs(kind, asked.best, english)) return false;
-  const term = termOf(kind);
-  const judgingWords = asked.best ? JUDGING : RECOMMENDING;
+  if (!asked) return false;
+  const thing = [...asked.thing].sort((a, b) => a - b).map((at) => words[at] ?? '');
+  const kind = kindOf(thing, english);
+  // "A good brand of phone case" asks the best of a thing, as "the best phone case" does.
+  const best = asked.best || thing.some((word) => PRODUCT_LINES.has(word));
+  if (!kind || !countsAs(kind, best, english)) return false;
+  const kindTerms = termsOf(kind);
+  const term = kindTerms.at(-1) ?? '';
+  const judgingWords = best ? JUDGING : RECOMMENDING;
   const judges = (terms: readonly string[]): boolean =>
     judgingWords.some((word) => terms.includes(word));
   return !(index.postings.get(term) ?? []).some((position) => {
@@ -91,7 +95,35 @@ export function asksForAnUnmadeRecommendation(
     if (judges(head)) return true;
     return document.text.split(SENTENCE_END).some((sentence) => {
       const terms = termsOf(sentence);
-      return terms.includes(term) && judges(terms);
+      return phraseAt(terms, kindTerms).some((at) =>
+        judges(terms.slice(Math.max(0, at - JUDGING_REACH), at + kindTerms.length + JUDGING_REACH)),
+      );
     });
   });
+}
+
+/**
+ * How many words from the kind a word judges it: "our recommended suppliers: florists, caterers
+ * and photographers", not "we recommend backing up your data, just in case".
+ */
+const JUDGING_REACH = 8;
+
+/** Words that name a line of products of the thing after them: "a good brand of phone case". */
+const PRODUCT_LINES = new Set('brand brands make makes model models'.split(' '));
+
+/**
+ * The thing's kind: its last word ("photographer" of "a good wedding photographer"), or its last
+ * two where English writes them as one ("vacuum cleaner", not the person who cleans).
+ */
+function kindOf(thing: readonly string[], english: WordNet): string | undefined {
+  const [before, last] = thing.slice(-2);
+  if (before && last && english.isWord(`${before} ${last}`)) return `${before} ${last}`;
+  return thing.at(-1);
+}
+
+/** Where the terms hold the phrase's terms side by side. */
+function phraseAt(terms: readonly string[], phrase: readonly string[]): number[] {
+  return terms.flatMap((_, at) =>
+    phrase.every((word, offset) => terms[at + offset] === word) ? [at] : [],
+  );
 }
