@@ -25,6 +25,7 @@ describe('asksAfterAnotherParty', () => {
     'Can you tell me what the Co-op charges for compost?',
     'is compost cheaper at B&Q than at yours',
     'are you dearer than wyevale',
+    'what are the fees at Abbey Lodge garden club in Leominster',
   ])('"%s" asks after someone else', (question) => {
     expect(asksAfterAnother(question)).toBe(true);
   });

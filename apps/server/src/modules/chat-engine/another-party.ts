@@ -100,6 +100,8 @@ const BELONGINGS = new Set([
   'hours',
   'tickets',
   'prices',
+  'fees',
+  'rates',
 ]);
 const BELONGS_TO = new Set(['for', 'of', 'at']);
 
