@@ -287,18 +287,19 @@ describe('answerMessage against a real database', () => {
     expect(own.intent).toBe('question');
   });
 
-  it('answers the fallback to a question after another business, for work nobody offers, for a recommendation it never makes or an event it never holds', async () => {
+  it('answers the fallback to a question after another business, for work nobody offers, for a recommendation it never makes, an event it never holds or a thing it never names', async () => {
     const centre = await organizationWith('Bramble Garden Centre', {
       type: 'faq',
       title: 'When are you open?',
       content:
-        'Every day 9 to 5; part time staff run the cafe until 4. Fence paint is £12 a tin, by our Ludlow flower beds.',
+        'Every day 9 to 5; part time staff run the cafe until 4. Fence paint is £12 a tin, by our Ludlow flower beds. The town council lets you pay the green waste tax here.',
     });
     for (const elsewhere of [
       'what time does Homebase in Ludlow open',
       'are you hiring? looking for part time work in the cafe',
       "what's the best paint for a garden fence",
       'is the ludlow flower show on this weekend',
+      'how do i pay my council tax',
     ]) {
       const answer = await ask(elsewhere, settings(), 0, centre);
       expect(answer, elsewhere).toMatchObject({ intent: 'fallback', matchedEntryId: null });
