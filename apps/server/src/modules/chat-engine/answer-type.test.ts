@@ -9,6 +9,8 @@ import {
 describe('answer types', () => {
   it.each([
     ['How much is teeth whitening?', 'price'],
+    ['what time do you shut on thursday', 'clock'],
+    ['what times are the lane swims', 'clock'],
     ['whats the fee for a late cancellation', 'price'],
     ['last day to order for christmas', 'time'],
     ['how long does a warranty claim take', 'time'],
@@ -93,6 +95,14 @@ describe('answer types', () => {
     ).toBe(true);
     expect(holdsAnswerType('Whitening brightens your smile.', 'price')).toBe(false);
     expect(holdsAnswerType('Order by Monday, December 16.', 'time')).toBe(true);
+    // "What time" asks an hour of the day, which a length of time is not.
+    expect(holdsAnswerType('Thursday: 9.30am to 7pm', 'clock')).toBe(true);
+    expect(holdsAnswerType('We take the last repair 45 minutes before closing.', 'clock')).toBe(
+      false,
+    );
+    expect(holdsAnswerType('We take the last repair 45 minutes before closing.', 'time')).toBe(
+      true,
+    );
     expect(holdsAnswerType('Claims take 7 to 10 business days.', 'time')).toBe(true);
     expect(holdsAnswerType('We welcome about 2,900 undergraduates.', 'count')).toBe(true);
     expect(holdsAnswerType('Our kitchen is led by Marco Bellini.', 'person')).toBe(true);

@@ -10,6 +10,7 @@ import { STOPWORDS } from './tokens.js';
  */
 export type AnswerType =
   | 'price'
+  | 'clock'
   | 'time'
   | 'count'
   | 'measure'
@@ -27,6 +28,9 @@ export type AnswerType =
  */
 const MEASURE =
   /\bhow (big|large|small|far|warm|hot|cold|deep|shallow|tall|high|heavy|wide|long is the (walk|drive))\b|\bwhat (size|temperature|length|height|width|depth)\b/;
+
+/** The hour of the day: "what time do you shut on thursday", "what times are the lane swims". */
+const CLOCK = /\bwhat times?\b/;
 
 const PLACE =
   /\b(where( exactly| abouts)?('?s| is| are)( exactly)? (you|your|ur|the)|where are you|address|located|location|directions|post ?code|zip ?code|how (do i|to) (get|find) (to )?(you|there)|find us|getting here)\b/;
@@ -73,6 +77,7 @@ const ASKS: readonly [AnswerType, RegExp][] = [
     'price',
     /\b(how much(?! (time|notice|longer|later|earlier|sooner|warning))|costs?|price[sd]?|fees?|charges?|rates?|expensive|cheap|afford)\b/,
   ],
+  ['clock', CLOCK],
   [
     'time',
     /\b(when|what time|how (long|soon|early|late|fast|quickly)|how much (time|notice|longer|warning)|hours|deadline|last day|by when|until|open|close|opens|closes)\b/,
@@ -111,17 +116,20 @@ function namesPerson(text: string): boolean {
   return HONORIFIC_NAME.test(text) || namesSomeone(text);
 }
 
+/** An hour of the day: "9.30am", "06:30", "noon". */
+const CLOCK_TIME =
+  /\b\d{1,2}([:.]\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/i;
+
 const HOLDS: Record<AnswerType, (text: string) => boolean> = {
   price: (text) =>
     /[$€£¥₹]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?|pounds?|cents?|pence)\b|\b\d+p\b|(?<!-)\bfree\b(?!-)|\bno charge\b/i.test(
       text,
     ),
+  clock: (text) => CLOCK_TIME.test(text),
   time: (text) =>
     WEEKDAY_OR_MONTH.test(text) ||
     /\b(since|in|founded|established|opened|started|est\.?)\s+(19|20)\d\d\b/i.test(text) ||
-    /\b\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b/i.test(
-      text,
-    ) ||
+    CLOCK_TIME.test(text) ||
     /\b\d+(\s?(to|-|–)\s?\d+)?\s?(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|business days|working days)\b/i.test(
       text,
     ),
@@ -175,6 +183,7 @@ const INTERROGATIVES: readonly [AnswerType, RegExp][] = [
     'price',
     /\bhow much\b(?! (time|notice|longer|later|earlier|sooner|warning)\b)|\b(price|cost|fee)s?\b|\b(what|how much) (do|does|did|would|will) \w+ charge\b|\b(hourly|daily|nightly|weekly|your) rates?\b/,
   ],
+  ['clock', CLOCK],
   [
     'time',
     /^(when|what time|hours|latest|earliest)\b|\b(when (is|are|do|does|can|will|should)|what time|how long|how soon|how late|how early|how much (time|notice|longer|warning)|(whats|what is) the (latest|earliest))\b|\bhours\W*$/,

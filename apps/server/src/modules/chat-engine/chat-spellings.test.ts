@@ -6,7 +6,7 @@ describe('chat spellings', () => {
   it('writes out the shorthand of the words that ask', () => {
     expect(standardSpelling('wat time r u open 2moro')).toBe('what time are you open tomorrow');
     expect(askedAnswerType('wat time do you shut')).toBeNull();
-    expect(askedAnswerType(standardSpelling('wat time do you shut'))).toBe('time');
+    expect(askedAnswerType(standardSpelling('wat time do you shut'))).toBe('clock');
   });
 
   it('reads "you lot" and "you guys" as the business addressed', () => {

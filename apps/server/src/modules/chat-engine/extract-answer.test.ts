@@ -192,6 +192,24 @@ describe('quotePassage', () => {
     expect(quotePassage(passage, wordsOf(question), { maxSentences: 1 })).not.toContain('7 to 10');
   });
 
+  it('quotes an hour of the day for "what time", not a length of time', () => {
+    const passage = {
+      heading: 'Repairs',
+      content: [
+        ...filler,
+        'The repair counter takes the last job 45 minutes before closing.',
+        'On weekdays the repair counter is closing at 6pm.',
+        ...filler,
+      ].join(' '),
+    };
+    const question = 'what time is the repair counter closing';
+    const quote = quotePassage(passage, wordsOf(question), {
+      maxSentences: 1,
+      answerType: expectedAnswerType(question),
+    });
+    expect(quote).toBe('On weekdays the repair counter is closing at 6pm.');
+  });
+
   it('adds the nearest sentence holding the kind of fact asked for, though it repeats no word', () => {
     const passage = {
       heading: 'Making a claim',
