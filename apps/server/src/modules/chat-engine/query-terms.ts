@@ -210,13 +210,7 @@ function otherForms(term: string, index: KnowledgeIndex, weight: number): Altern
       forms.push({ terms: [candidate], weight });
     }
   }
-  // A stem's final "i" stands for a "y" of its own: "telly" is not a form of "tell".
-  const first = term.endsWith('i') ? 2 : 1;
-  for (
-    let cut = first;
-    cut <= FORM_EXTRA_LETTERS && term.length - cut >= FORM_MIN_LENGTH;
-    cut += 1
-  ) {
+  for (let cut = 1; cut <= FORM_EXTRA_LETTERS && term.length - cut >= FORM_MIN_LENGTH; cut += 1) {
     const shorter = term.slice(0, -cut);
     if (index.documentFrequency.has(shorter)) forms.push({ terms: [shorter], weight });
   }
