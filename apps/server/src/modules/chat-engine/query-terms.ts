@@ -137,6 +137,7 @@ export function analyzeQuestion(
       ...phrases.map((phrase) => ({ terms: phrase.map(termOf), weight: PART_WEIGHT })),
     );
     alternatives.push(...otherForms(term, index, weights.form));
+    if (NEGATIONS.has(surfaces[at - 1] ?? '')) alternatives.push(...negatedForms(surface, index));
     // The word's and its phrase's related words share one record, so none is searched twice.
     const searched = new Set([term]);
     alternatives.push(...expansions(surface, searched, index, english, weights));
@@ -179,6 +180,23 @@ export function analyzeQuestion(
     return corrections.get(key) ?? match;
   });
   return { groups, corrected };
+}
+
+/** Words that deny the word after them: "not happy", "isn't available". */
+const NEGATIONS: ReadonlySet<string> = new Set(
+  'not never isnt arent wasnt werent dont doesnt didnt cant wont hardly'.split(' '),
+);
+/** Prefixes by which English denies a word: "unhappy", "impossible", "dissatisfied". */
+const NEGATING_PREFIXES = ['un', 'in', 'im', 'il', 'ir', 'dis'];
+
+/**
+ * A denied word as the knowledge writes it in one word: "not happy" is "unhappy", "not
+ * available" is "unavailable", "not satisfied" is "dissatisfied".
+ */
+function negatedForms(surface: string, index: KnowledgeIndex): Alternative[] {
+  return NEGATING_PREFIXES.map((prefix) => termOf(`${prefix}${surface}`))
+    .filter((term) => index.documentFrequency.has(term))
+    .map((term) => ({ terms: [term], weight: 1 }));
 }
 
 /** Two words as English writes them together (apart, hyphenated or joined), if it does. */

@@ -224,6 +224,24 @@ describe('lexical ranking', () => {
     expect(best(entries, 'how much does it weigh')?.entryId).toBe('weight');
   });
 
+  it('reads a denied word as the one word the knowledge writes for it', () => {
+    const entries: Fixture[] = [
+      {
+        id: 'happy-hour',
+        question: 'Do you have a happy hour?',
+        answer: 'Drinks are half price from 5 to 6 on weekdays.',
+      },
+      {
+        id: 'complaints',
+        question: 'Complaints',
+        answer: 'If you are unhappy with a repair, email the owner and we will reply in 5 days.',
+      },
+    ];
+    expect(best(entries, "what do i do if i'm not happy with a repair")?.entryId).toBe(
+      'complaints',
+    );
+  });
+
   it('prefers the entry that holds the kind of fact the question asks for', () => {
     const entries: Fixture[] = [
       {
