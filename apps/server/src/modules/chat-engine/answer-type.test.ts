@@ -95,6 +95,10 @@ describe('answer types', () => {
     ).toBe(true);
     expect(holdsAnswerType('Whitening brightens your smile.', 'price')).toBe(false);
     expect(holdsAnswerType('Order by Monday, December 16.', 'time')).toBe(true);
+    expect(holdsAnswerType("You must give one calendar month's notice in writing.", 'time')).toBe(
+      true,
+    );
+    expect(holdsAnswerType('One of our team will call you back.', 'time')).toBe(false);
     // "What time" asks an hour of the day, which a length of time is not.
     expect(holdsAnswerType('Thursday: 9.30am to 7pm', 'clock')).toBe(true);
     expect(holdsAnswerType('We take the last repair 45 minutes before closing.', 'clock')).toBe(

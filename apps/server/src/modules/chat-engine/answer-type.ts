@@ -132,6 +132,10 @@ const HOLDS: Record<AnswerType, (text: string) => boolean> = {
     CLOCK_TIME.test(text) ||
     /\b\d+(\s?(to|-|–)\s?\d+)?\s?(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|business days|working days)\b/i.test(
       text,
+    ) ||
+    // A term written in words: "one calendar month's notice", "two working days", "a week's notice".
+    /\b(a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty) ((calendar|working|business|clear|full) (days?|weeks?|months?)\b|(days?|weeks?|months?)['’]s? notice\b)/i.test(
+      text,
     ),
   count: (text) => /\d/.test(text),
   measure: (text) =>
