@@ -26,6 +26,7 @@ describe('asksAfterAnotherParty', () => {
     'is compost cheaper at B&Q than at yours',
     'are you dearer than wyevale',
     'what are the fees at Abbey Lodge garden club in Leominster',
+    'is wyevale doing free delivery at the moment',
   ])('"%s" asks after someone else', (question) => {
     expect(asksAfterAnother(question)).toBe(true);
   });

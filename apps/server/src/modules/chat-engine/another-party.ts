@@ -73,6 +73,10 @@ const ASKED_OF_A_PLACE = new Set([
   'worse',
   'worth',
   'any',
+  'doing',
+  'offering',
+  'selling',
+  'charging',
 ]);
 
 /** Comparisons with whoever follows "than", "at" or "from". */

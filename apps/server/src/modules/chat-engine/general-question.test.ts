@@ -17,6 +17,7 @@ describe('asksGeneralQuestion', () => {
     'whats the capital of norway',
     'tell me a joke',
     'write me a limerick about cats',
+    'write me a short poem about my spaniel',
   ])('"%s" is for a general assistant', (text) => {
     expect(asksGeneralQuestion(text)).toBe(true);
   });

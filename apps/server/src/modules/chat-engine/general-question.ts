@@ -25,7 +25,7 @@ const GENERAL_QUESTIONS: readonly RegExp[] = [
   /\b(who won|did (?!(you|your|we|our|the (school|shop|business|company|team|park))\b)\w+( \w+)? win|what was the score)\b(?!.*\b(awards?|prizes?|competitions?|raffles?|draws?|contests?)\b)/,
   // "what's the capital of Peru"
   /\bwhat( is|s) the capital (city )?of\b/,
-  /\b(tell me|know) (a|any) jokes?\b|\bwrite (me )?(a|an) (poem|haiku|limerick)\b/,
+  /\b(tell me|know) (a|any) jokes?\b|\bwrite (me |us )?(a|an) (\w+ )?(poem|haiku|limerick)\b/,
 ];
 
 /** Whether the message asks what a general assistant answers, never a business's knowledge. */
