@@ -52,6 +52,7 @@ describe('asksAfterAnotherParty', () => {
     'is it better at the weekend',
     'saw the same compost cheaper at another shop in Leeds, will you match it',
     'the bulbs came up worse than before. Not impressed tbh',
+    'do ur gardeners know what theyre doing with roses',
   ])('"%s" is not about someone else', (question) => {
     expect(asksAfterAnother(question)).toBe(false);
   });
