@@ -55,6 +55,9 @@ describe('asksForAnUnmadeRecommendation', () => {
     'can you recommend a good brand of phone case',
     // "Recommend … just in case" judges no case.
     'which case is best for an iphone',
+    // What the best driver is asks for a thing, though a driver may be a person.
+    "what's the best driver for a beginner",
+    'which flea and worming tablets are best for a puppy',
   ])('"%s" asks for the best of a thing the knowledge never judges', (question) => {
     expect(asks(question)).toBe(true);
   });
@@ -63,6 +66,7 @@ describe('asksForAnUnmadeRecommendation', () => {
     'whats the best roof for panels',
     'what is the best way to clean them',
     "who's the best installer for a listed house",
+    'which stylist is best for curly hair',
     'could you ring me back, best after 5',
   ])('"%s" asks what the knowledge judges, or the business\'s own', (question) => {
     expect(asks(question)).toBe(false);

@@ -50,12 +50,13 @@ const ESTABLISHMENTS = new Set([
 
 /**
  * Whether the kind (the last word of the thing's name) is asked a recommendation of: the best of
- * anything but a person, who is the business's own ("who's the best stylist for curls"); or, to
- * be recommended, a person or a place ("can you recommend a good size" asks about the service).
+ * anything but a person, who is the business's own ("which stylist is best for curls"), unless
+ * "what" asks for a thing ("what's the best driver for a beginner"); or, to be recommended, a
+ * person or a place ("can you recommend a good size" asks about the service).
  */
-function countsAs(kind: string, best: boolean, english: WordNet): boolean {
+function countsAs(kind: string, best: boolean, english: WordNet, askedWhat: boolean): boolean {
   if (OF_ITS_OWN.has(kind)) return false;
-  if (best) return !english.isPerson(kind);
+  if (best) return askedWhat || !english.isPerson(kind);
   return english.isPerson(kind) || namesAPlace(kind, english);
 }
 
@@ -82,7 +83,7 @@ export function asksForAnUnmadeRecommendation(
   const kind = kindOf(thing, english);
   // "A good brand of phone case" asks the best of a thing, as "the best phone case" does.
   const best = asked.best || thing.some((word) => PRODUCT_LINES.has(word));
-  if (!kind || !countsAs(kind, best, english)) return false;
+  if (!kind || !countsAs(kind, best, english, asked.askedWhat)) return false;
   const kindTerms = termsOf(kind);
   const term = kindTerms.at(-1) ?? '';
   const judgingWords = best ? JUDGING : RECOMMENDING;

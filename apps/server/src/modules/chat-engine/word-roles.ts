@@ -215,6 +215,8 @@ export interface AdviceAsked {
   thing: ReadonlySet<number>;
   /** "what's the best weedkiller", "which mixer is best": not someone to be recommended. */
   best: boolean;
+  /** "What's the best driver for…" asks for a thing, whatever else the word may name. */
+  askedWhat: boolean;
 }
 
 /**
@@ -232,19 +234,21 @@ export function adviceAsked(
       ADVISING_VERBS.has(word) ||
       (word === 'know' && CHOOSING_WORDS.has(words[at + 1] ?? '') && words[at + 1] !== 'some')
     ) {
-      return { thing: thingAfter(words, at, BEFORE_CHOSEN, clauseEnds), best: false };
+      const thing = thingAfter(words, at, BEFORE_CHOSEN, clauseEnds);
+      return { thing, best: false, askedWhat: false };
     }
     // Not "who is the best…", which asks after the business's own people.
     if (word === 'best' && (at === 0 || words[at - 1] === 'the') && !asksWho(words, at)) {
-      return { thing: thingAfter(words, at, BEFORE_CHOSEN, clauseEnds), best: true };
+      const thing = thingAfter(words, at, BEFORE_CHOSEN, clauseEnds);
+      return { thing, best: true, askedWhat: asksWhat(words, at) };
     }
     if (word === 'which' || word === 'any') {
-      // The words up to "is best" or "you'd recommend".
-      for (let end = at + 2; end <= at + 4 && end < words.length; end += 1) {
+      // The words up to "is best" or "you'd recommend": "which flea and worming tablets are best".
+      for (let end = at + 2; end <= at + 5 && end < words.length; end += 1) {
         const rest = words.slice(end, end + 4).join(' ');
         const best = word === 'which' && /^(is|are) best\b/.test(rest);
         if (best || (word === 'any' && RECOMMENDS_AFTER.test(rest))) {
-          return { thing: new Set(range(at + 1, end)), best };
+          return { thing: new Set(range(at + 1, end)), best, askedWhat: false };
         }
       }
     }
@@ -262,6 +266,10 @@ export function adviceThing(
 
 function asksWho(words: readonly string[], before: number): boolean {
   return words.slice(0, before).some((word) => word === 'who' || word === 'whos');
+}
+
+function asksWhat(words: readonly string[], before: number): boolean {
+  return words.slice(0, before).some((word) => word === 'what' || word === 'whats');
 }
 
 function range(start: number, end: number): number[] {
