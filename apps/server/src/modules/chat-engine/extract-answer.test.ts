@@ -80,6 +80,20 @@ describe('quotePassage', () => {
     );
   });
 
+  it('reads a line in bold alone as the introduction of the list under it', () => {
+    const passage = {
+      heading: 'Copy prices',
+      content: [
+        [...filler, ...filler].join(' '),
+        '**Black and white**\n- Single-sided - 10p\n- Double-sided - 15p',
+        '**Colour**\n- Single-sided - 45p\n- Double-sided - 70p',
+      ].join('\n\n'),
+    };
+    expect(quotePassage(passage, wordsOf('how much is a colour copy'))).toBe(
+      'Copy prices\nColour:\n- Single-sided - 45p\n- Double-sided - 70p',
+    );
+  });
+
   it('brings the list a neighbour of the best sentence introduces', () => {
     const passage = {
       heading: 'Getting here',

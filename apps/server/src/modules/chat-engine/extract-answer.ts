@@ -159,11 +159,14 @@ function unitsOf(content: string): Unit[] {
     for (const raw of splitSentences(block)) {
       // A heading line is the passage's structure, not part of an answer.
       if (/^#{1,6}\s/.test(raw)) continue;
-      const text = clean(raw);
+      // A line in bold alone names what follows ("**A4 colour**" over its prices): it introduces it.
+      const text = BOLD_LINE.test(raw.trim()) ? `${clean(raw).replace(/:$/, '')}:` : clean(raw);
       if (!/[\p{L}\p{N}]/u.test(text)) continue;
       const previous = units.at(-1);
+      // A list runs on within its paragraph, not past a blank line.
       const inList =
-        previous !== undefined && (previous.kind === 'item' || previous.text.endsWith(':'));
+        previous?.paragraph === paragraph &&
+        (previous.kind === 'item' || previous.text.endsWith(':'));
       const unit = (kind: Unit['kind'], unitText = text) =>
         units.push({ text: unitText, kind, paragraph });
       if (isTableRow(text)) unit('row');
@@ -174,6 +177,8 @@ function unitsOf(content: string): Unit[] {
   });
   return units;
 }
+
+const BOLD_LINE = /^(\*\*|__)[^*_\n]+(\*\*|__)$/;
 
 function clean(text: string): string {
   return text
