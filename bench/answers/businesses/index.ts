@@ -51,6 +51,14 @@ import { escaperoom } from './escaperoom.js';
 import { boathire } from './boathire.js';
 import { stoves } from './stoves.js';
 import { bakery } from './bakery.js';
+import { carehome } from './carehome.js';
+import { cleaning } from './cleaning.js';
+import { leisure } from './leisure.js';
+import { repairs } from './repairs.js';
+import { golf } from './golf.js';
+import { photographer } from './photographer.js';
+import { groomer } from './groomer.js';
+import { printshop } from './printshop.js';
 
 /** Every business of the bench, in the order they are run and printed. */
 export const BUSINESSES: Business[] = [
@@ -106,4 +114,12 @@ export const BUSINESSES: Business[] = [
   boathire,
   stoves,
   bakery,
+  carehome,
+  cleaning,
+  leisure,
+  repairs,
+  golf,
+  photographer,
+  groomer,
+  printshop,
 ];
