@@ -248,7 +248,6 @@ function answerText(
   return `${quote}\n\n${beside}`;
 }
 
-/** Whether the entry's passage writes one of the words, in any of their forms ("complain", "complaints"). */
 /**
  * A visit at home collects a sample (SPEC's Home Collection) only where the knowledge speaks of
  * samples; elsewhere "a home visit for the router" or "for a fortnightly clean" is a booking.
@@ -259,6 +258,7 @@ function visitReadFor(request: RequestIntent | null, index: KnowledgeIndex): Req
     : request;
 }
 
+/** Whether the entry's passage writes one of the words, in any of their forms ("complain", "complaints"). */
 function writesAnyOf(entry: RankedEntry, surfaces: readonly string[]): boolean {
   const wanted = surfaces.map(termOf);
   const sameWord = (term: string, word: string) =>

@@ -10,10 +10,11 @@ import type { WordNet } from './wordnet.js';
 /**
  * Whether the message asks what this organization's knowledge never answers, whatever words of it
  * a page uses: what only a general assistant answers ("what's the weather like tomorrow"), about
- * another business, place or event ("is Halfords cheaper", "is the county show on this weekend"), for a recommendation it never makes
- * ("can you recommend a good roofer", "what's the best weedkiller"), for work where no page speaks of jobs
- * ("are you hiring"), or how to do something with a thing it never names ("how do I pay my council
- * tax"). The engine answers it the fallback before ranking, and so does the bench.
+ * another business, place or event ("is Halfords cheaper", "is the county show on this weekend"),
+ * for a recommendation it never makes ("can you recommend a good roofer", "what's the best
+ * weedkiller"), for work where no page speaks of jobs ("are you hiring"), or how to do something
+ * with a thing it never names ("how do I pay my council tax"). The engine answers it the fallback
+ * before ranking, and so does the bench.
  */
 export function asksBeyondTheKnowledge(
   question: string,

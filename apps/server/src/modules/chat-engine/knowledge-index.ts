@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { STOPWORDS, termsOf, tokenize, wordsOf } from './tokens.js';
+import { STOPWORDS, termOf, termsOf, tokenize, wordsOf } from './tokens.js';
 
 /**
  * An organization's published knowledge as the ranking reads it, built in memory from the database
@@ -44,7 +44,8 @@ export interface KnowledgeIndex {
   surfaceWords: ReadonlyMap<string, number>;
   /**
    * Two content words the knowledge writes side by side ("air conditioning", "american express"),
-   * by the first two letters of the first, to read a visitor's shortening of them (`shortenings.ts`).
+   * by the first two letters of the first: to read a visitor's shortening of them
+   * (`shortenings.ts`), and whether it names a two-word thing at all (`writesPair`).
    */
   wordPairs: ReadonlyMap<string, readonly (readonly [string, string])[]>;
   /** Whether any document has a vector of the current model. */
@@ -130,6 +131,14 @@ export function buildIndex(
     wordPairs: wordPairsOf(rows),
     hasVectors: documents.some((document) => document.vectors.length > 0),
   };
+}
+
+/** Whether the knowledge writes the two words side by side, in any of their forms ("council tax"). */
+export function writesPair(index: KnowledgeIndex, first: string, second: string): boolean {
+  const [firstTerm, secondTerm] = [termOf(first), termOf(second)];
+  return (index.wordPairs.get(first.slice(0, 2)) ?? []).some(
+    ([written, after]) => termOf(written) === firstTerm && termOf(after) === secondTerm,
+  );
 }
 
 function countTerms(terms: readonly string[]): Map<string, number> {
