@@ -137,7 +137,9 @@ export function analyzeQuestion(
       ...phrases.map((phrase) => ({ terms: phrase.map(termOf), weight: PART_WEIGHT })),
     );
     alternatives.push(...otherForms(term, index, weights.form));
-    if (NEGATIONS.has(surfaces[at - 1] ?? '')) alternatives.push(...negatedForms(surface, index));
+    if (NEGATIONS.has(surfaces[at - 1] ?? '')) {
+      alternatives.push(...negatedForms(surface, index, english));
+    }
     // The word's and its phrase's related words share one record, so none is searched twice.
     const searched = new Set([term]);
     alternatives.push(...expansions(surface, searched, index, english, weights));
@@ -186,15 +188,16 @@ export function analyzeQuestion(
 const NEGATIONS: ReadonlySet<string> = new Set(
   'not never isnt arent wasnt werent dont doesnt didnt cant wont hardly'.split(' '),
 );
-/** Prefixes by which English denies a word: "unhappy", "impossible", "dissatisfied". */
-const NEGATING_PREFIXES = ['un', 'in', 'im', 'il', 'ir', 'dis'];
-
 /**
- * A denied word as the knowledge writes it in one word: "not happy" is "unhappy", "not
- * available" is "unavailable", "not satisfied" is "dissatisfied".
+ * A denied word as the knowledge writes it in one word, its opposite by a prefix: "not happy" is
+ * "unhappy", "not available" "unavailable", "not satisfied" "dissatisfied"; "can't come" is not
+ * "income", which only looks like one.
  */
-function negatedForms(surface: string, index: KnowledgeIndex): Alternative[] {
-  return NEGATING_PREFIXES.map((prefix) => termOf(`${prefix}${surface}`))
+function negatedForms(surface: string, index: KnowledgeIndex, english: WordNet): Alternative[] {
+  return english
+    .opposites(surface)
+    .filter((opposite) => opposite.endsWith(surface) && opposite.length > surface.length)
+    .map(termOf)
     .filter((term) => index.documentFrequency.has(term))
     .map((term) => ({ terms: [term], weight: 1 }));
 }

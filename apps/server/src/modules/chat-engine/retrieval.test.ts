@@ -240,6 +240,17 @@ describe('lexical ranking', () => {
     expect(best(entries, "what do i do if i'm not happy with a repair")?.entryId).toBe(
       'complaints',
     );
+    // Only an opposite counts: "can't come" is not "income".
+    const index = indexOf([
+      ...entries,
+      { id: 'income', question: 'Do I need proof of income?', answer: 'Yes, a payslip.' },
+    ]);
+    const searched = (question: string) =>
+      analyzeQuestion(question, index, englishWordNet()).groups.flatMap((group) =>
+        group.alternatives.flatMap((alternative) => alternative.terms),
+      );
+    expect(searched("i'm not happy")).toContain(termOf('unhappy'));
+    expect(searched("i can't come")).not.toContain(termOf('income'));
   });
 
   it('prefers the entry that holds the kind of fact the question asks for', () => {

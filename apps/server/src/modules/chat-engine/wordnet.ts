@@ -47,6 +47,8 @@ const DETACHMENTS: Record<PartOfSpeech, readonly [string, string][]> = {
 const SENSES = 2;
 /** Pointers followed to related words: derivations (+), similar adjectives (&), pertainyms (\). */
 const RELATED_POINTERS = new Set(['+', '&', '\\']);
+/** A lexical pointer to a word of opposite meaning. */
+const ANTONYM_POINTER = '!';
 /** Pointers to broader words (hypernyms, instance hypernyms) and narrower ones (hyponyms). */
 const BROADER_POINTERS = new Set(['@', '@i']);
 const NARROWER_POINTERS = new Set(['~', '~i']);
@@ -90,6 +92,8 @@ export interface WordNet {
    * several senses, whose broader words are as many and as general ("address" → "point").
    */
   parent(word: string): readonly string[];
+  /** Words of the opposite meaning, in any sense: "unhappy" of "happy", "go" of "come". */
+  opposites(word: string): readonly string[];
 }
 
 class WordNetFiles implements WordNet {
@@ -219,6 +223,20 @@ class WordNetFiles implements WordNet {
     const result = [...lemmas];
     remember(this.parentCache, word, result);
     return result;
+  }
+
+  opposites(word: string): readonly string[] {
+    const found = new Set<string>();
+    for (const { part, offset } of this.sensesOf(word)) {
+      const synset = this.readSynset(part, offset);
+      for (const pointer of synset?.pointers ?? []) {
+        if (pointer.symbol !== ANTONYM_POINTER) continue;
+        const target = this.readSynset(pointer.part, pointer.offset);
+        const lemma = target?.lemmas[pointer.targetWord - 1];
+        if (lemma) found.add(lemma);
+      }
+    }
+    return [...found];
   }
 
   close(): void {
