@@ -92,6 +92,12 @@ describe('quotePassage', () => {
     expect(quotePassage(passage, wordsOf('how much is a colour copy'))).toBe(
       'Copy prices\nColour:\n- Single-sided - 45p\n- Double-sided - 70p',
     );
+    // A sentence in bold is a sentence.
+    const note = {
+      heading: 'Notes',
+      content: `${filler.join(' ')}\n\n**We are closed on holidays.**`,
+    };
+    expect(quotePassage(note, wordsOf('closed on holidays'))).toMatch(/closed on holidays\.$/);
   });
 
   it('brings the list a neighbour of the best sentence introduces', () => {

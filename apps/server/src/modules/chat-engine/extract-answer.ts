@@ -159,8 +159,13 @@ function unitsOf(content: string): Unit[] {
     for (const raw of splitSentences(block)) {
       // A heading line is the passage's structure, not part of an answer.
       if (/^#{1,6}\s/.test(raw)) continue;
-      // A line in bold alone names what follows ("**A4 colour**" over its prices): it introduces it.
-      const text = BOLD_LINE.test(raw.trim()) ? `${clean(raw).replace(/:$/, '')}:` : clean(raw);
+      // A line in bold alone names what follows ("**A4 colour**" over its prices): it introduces
+      // it, unless it is a sentence of its own ("**Closed on bank holidays.**").
+      const plain = clean(raw);
+      const text =
+        BOLD_LINE.test(raw.trim()) && !/[.!?…]["'”’)\]]*$/u.test(plain)
+          ? `${plain.replace(/:$/, '')}:`
+          : plain;
       if (!/[\p{L}\p{N}]/u.test(text)) continue;
       const previous = units.at(-1);
       // A list runs on within its paragraph, not past a blank line.

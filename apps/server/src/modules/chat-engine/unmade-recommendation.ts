@@ -36,6 +36,15 @@ const JUDGING = [
   ...new Set([...RECOMMENDING, ...termsOf('best ideal suitable suit suits perfect popular')]),
 ];
 
+/**
+ * How many words from the kind a word judges it: "our recommended suppliers: florists, caterers
+ * and photographers", not "we recommend backing up your data, just in case".
+ */
+const JUDGING_REACH = 8;
+
+/** Words that name a line of products of the thing after them: "a good brand of phone case". */
+const PRODUCT_LINES = new Set('brand brands make makes model models'.split(' '));
+
 /** Where a sentence of a passage ends. */
 const SENTENCE_END = /[.!?\n]+/;
 
@@ -102,15 +111,6 @@ export function asksForAnUnmadeRecommendation(
     });
   });
 }
-
-/**
- * How many words from the kind a word judges it: "our recommended suppliers: florists, caterers
- * and photographers", not "we recommend backing up your data, just in case".
- */
-const JUDGING_REACH = 8;
-
-/** Words that name a line of products of the thing after them: "a good brand of phone case". */
-const PRODUCT_LINES = new Set('brand brands make makes model models'.split(' '));
 
 /**
  * The thing's kind: its last word ("photographer" of "a good wedding photographer"), or its last
