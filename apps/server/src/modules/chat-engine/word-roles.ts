@@ -238,9 +238,9 @@ export function adviceAsked(
       return { thing, best: false, askedWhat: false };
     }
     // Not "who is the best…", which asks after the business's own people.
-    if (word === 'best' && (at === 0 || words[at - 1] === 'the') && !asksWho(words, at)) {
+    if (word === 'best' && (at === 0 || words[at - 1] === 'the') && !askedWith(words, at, WHO)) {
       const thing = thingAfter(words, at, BEFORE_CHOSEN, clauseEnds);
-      return { thing, best: true, askedWhat: asksWhat(words, at) };
+      return { thing, best: true, askedWhat: askedWith(words, at, WHAT) };
     }
     if (word === 'which' || word === 'any') {
       // The words up to "is best" or "you'd recommend": "which flea and worming tablets are best".
@@ -264,12 +264,12 @@ export function adviceThing(
   return adviceAsked(words, clauseEnds)?.thing ?? new Set();
 }
 
-function asksWho(words: readonly string[], before: number): boolean {
-  return words.slice(0, before).some((word) => word === 'who' || word === 'whos');
-}
+const WHO: ReadonlySet<string> = new Set(['who', 'whos']);
+const WHAT: ReadonlySet<string> = new Set(['what', 'whats']);
 
-function asksWhat(words: readonly string[], before: number): boolean {
-  return words.slice(0, before).some((word) => word === 'what' || word === 'whats');
+/** Whether one of the interrogatives stands before the word at `before`. */
+function askedWith(words: readonly string[], before: number, interrogative: ReadonlySet<string>) {
+  return words.slice(0, before).some((word) => interrogative.has(word));
 }
 
 function range(start: number, end: number): number[] {

@@ -106,6 +106,7 @@ class WordNetFiles implements WordNet {
   private readonly nounFileCache = new Map<string, number | null>();
   private readonly kinCache = new Map<string, readonly RelatedWord[]>();
   private readonly parentCache = new Map<string, readonly string[]>();
+  private readonly oppositeCache = new Map<string, readonly string[]>();
   private readonly synsetCache = new Map<string, Synset | null>();
   /** One buffer for every read: a synset's line is read whole into it, then parsed. */
   private readonly readBuffer = Buffer.allocUnsafe(8192);
@@ -226,6 +227,8 @@ class WordNetFiles implements WordNet {
   }
 
   opposites(word: string): readonly string[] {
+    const cached = this.oppositeCache.get(word);
+    if (cached) return cached;
     const found = new Set<string>();
     for (const { part, offset } of this.sensesOf(word)) {
       const synset = this.readSynset(part, offset);
@@ -236,7 +239,9 @@ class WordNetFiles implements WordNet {
         if (lemma) found.add(lemma);
       }
     }
-    return [...found];
+    const result = [...found];
+    remember(this.oppositeCache, word, result);
+    return result;
   }
 
   close(): void {
